@@ -1,0 +1,85 @@
+// Field rules shared by forms and the API. Messages are message keys (messages/*.json → "validation"),
+// translated where they are shown, so one schema serves both languages.
+import Organisationsnummer from 'organisationsnummer';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+
+export const LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  organizationNameMax: 100,
+  titleMax: 50,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 15,
+} as const;
+
+const trimmed = () => z.string({ error: 'validation.required' }).trim();
+
+/** Any Unicode letters, with single spaces, hyphens and apostrophes between them (Åsa, Lind-Berg, D'Ahl). */
+const LETTERS = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+
+export const personName = () =>
+  trimmed()
+    .min(1, 'validation.required')
+    .max(LIMITS.nameMax, 'validation.tooLong')
+    .regex(LETTERS, 'validation.lettersOnly');
+
+export const email = () =>
+  trimmed()
+    .min(1, 'validation.required')
+    .max(LIMITS.emailMax, 'validation.emailTooLong')
+    .pipe(z.email('validation.email'))
+    .transform((v) => v.toLowerCase());
+
+export const password = () =>
+  z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .min(LIMITS.passwordMin, 'validation.passwordRule')
+    .max(LIMITS.passwordMax, 'validation.tooLong')
+    .refine(
+      (v) => /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v) && /\d/.test(v) && /[^\p{L}\d]/u.test(v),
+      'validation.passwordRule',
+    );
+
+/** Swedish phone number, +46 or 0 prefix, 7–15 digits; stored as E.164 (+46701234567). */
+export const swedishPhone = () =>
+  trimmed()
+    .min(1, 'validation.required')
+    .superRefine((v, ctx) => {
+      const digits = v.replace(/\D/g, '');
+      const prefixOk = /^(\+46|0)/.test(v.replace(/[\s-]/g, ''));
+      const parsed = parsePhoneNumberFromString(v, 'SE');
+      const lengthOk = digits.length >= LIMITS.phoneDigitsMin && digits.length <= LIMITS.phoneDigitsMax;
+      if (!prefixOk || !lengthOk || !/^[+\d\s()-]+$/.test(v) || !parsed?.isValid() || parsed.country !== 'SE') {
+        ctx.addIssue({ code: 'custom', message: 'validation.phone' });
+      }
+    })
+    .transform((v) => parsePhoneNumberFromString(v, 'SE')!.number);
+
+/**
+ * Organisationsnummer: 10 digits (NNNNNN-NNNN, or 12 digits prefixed 16), Luhn, third digit ≥ 2 for legal
+ * persons — or a personnummer, which is a sole trader's (enskild firma) organisation number. Stored as 10 digits.
+ */
+export const organizationNumber = () =>
+  trimmed()
+    .min(1, 'validation.required')
+    .refine((v) => /^[\d-]+$/.test(v) && Organisationsnummer.valid(v), 'validation.organizationNumber')
+    .transform((v) => Organisationsnummer.parse(v).format(false));
+
+export const organizationName = () =>
+  trimmed().min(1, 'validation.required').max(LIMITS.organizationNameMax, 'validation.tooLong');
+
+/** Swedish postal code: 5 digits, "NNN NN" accepted, stored "NNNNN". */
+export const postalCode = () =>
+  trimmed()
+    .regex(/^\d{3} ?\d{2}$/, 'validation.postalCode')
+    .transform((v) => v.replace(' ', ''));
+
+export const otpCode = () => trimmed().regex(/^\d{6}$/, 'validation.otp');
+
+/** Optional text input: empty string means "not given". */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

@@ -1,0 +1,24 @@
+// The one Drizzle client of the server, created on first use so that builds need no database.
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = PostgresJsDatabase<typeof schema>;
+
+let client: postgres.Sql | undefined;
+let database: Db | undefined;
+
+export function db(): Db {
+  if (!database) {
+    client = postgres(env().DATABASE_URL, { max: 10, onnotice: () => {} });
+    database = drizzle(client, { schema, casing: 'snake_case' });
+  }
+  return database;
+}
+
+export async function closeDb(): Promise<void> {
+  await client?.end({ timeout: 5 });
+  client = undefined;
+  database = undefined;
+}

@@ -1,0 +1,13 @@
+// Translation outside React (API errors, emails), from the same message files as the screens.
+import { createTranslator } from 'next-intl';
+import { MESSAGES, type Locale } from '@/lib/i18n/config';
+
+export function translator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale], timeZone: 'Europe/Stockholm' });
+}
+
+/** Translates a message key such as "validation.required"; unknown keys fall back to a generic message. */
+export function translateKey(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const t = translator(locale);
+  return t.has(key as never) ? t(key as never, values as never) : t('validation.invalid');
+}

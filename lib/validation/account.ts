@@ -10,6 +10,7 @@ import {
   password,
   personName,
   postalCode,
+  requiredString,
   swedishPhone,
 } from './fields';
 
@@ -33,12 +34,12 @@ export type EmailOnlyInput = z.input<typeof emailOnlyInput>;
 export const loginInput = z.object({
   email: email(),
   // Login only checks presence: the password rule may have changed since the account was made.
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(LIMITS.passwordMax),
+  password: requiredString().min(1, 'validation.required').max(LIMITS.passwordMax),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const resetPasswordInput = z.object({
-  token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200),
+  token: requiredString().min(1, 'validation.required').max(200),
   newPassword: password(),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
@@ -54,7 +55,7 @@ export const resetPasswordForm = resetPasswordInput
 
 export const changePasswordInput = z
   .object({
-    oldPassword: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(LIMITS.passwordMax),
+    oldPassword: requiredString().min(1, 'validation.required').max(LIMITS.passwordMax),
     newPassword: password(),
   })
   .refine((v) => v.oldPassword !== v.newPassword, {

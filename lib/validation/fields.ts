@@ -15,7 +15,15 @@ export const LIMITS = {
   phoneDigitsMax: 15,
 } as const;
 
-const trimmed = () => z.string({ error: 'validation.required' }).trim();
+/** Missing → "required"; present but not a string → "wrong type". */
+export const stringError = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? 'validation.required' : 'validation.invalidType',
+};
+
+export const requiredString = () => z.string(stringError);
+
+const trimmed = () => requiredString().trim();
 
 /** Any Unicode letters, with single spaces, hyphens and apostrophes between them (Åsa, Lind-Berg, D'Ahl). */
 const LETTERS = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
@@ -34,8 +42,7 @@ export const email = () =>
     .transform((v) => v.toLowerCase());
 
 export const password = () =>
-  z
-    .string({ error: 'validation.required' })
+  requiredString()
     .min(1, 'validation.required')
     .min(LIMITS.passwordMin, 'validation.passwordRule')
     .max(LIMITS.passwordMax, 'validation.tooLong')
@@ -53,7 +60,13 @@ export const swedishPhone = () =>
       const prefixOk = /^(\+46|0)/.test(v.replace(/[\s-]/g, ''));
       const parsed = parsePhoneNumberFromString(v, 'SE');
       const lengthOk = digits.length >= LIMITS.phoneDigitsMin && digits.length <= LIMITS.phoneDigitsMax;
-      if (!prefixOk || !lengthOk || !/^[+\d\s()-]+$/.test(v) || !parsed?.isValid() || parsed.country !== 'SE') {
+      if (
+        !prefixOk ||
+        !lengthOk ||
+        !/^[+\d\s()-]+$/.test(v) ||
+        !parsed?.isValid() ||
+        parsed.country !== 'SE'
+      ) {
         ctx.addIssue({ code: 'custom', message: 'validation.phone' });
       }
     })

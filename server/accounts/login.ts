@@ -1,0 +1,99 @@
+// Login, logout and the password-reset pair, over Better Auth with our rate limits and error codes.
+import { eq } from 'drizzle-orm';
+import { auth } from '@/server/auth/auth';
+import { db } from '@/server/db';
+import { ferriers, users } from '@/server/db/schema';
+import { AppError } from '@/server/api/errors';
+import { requestContext } from '@/server/request-context';
+import { LIMITS, check, hit, record, reset } from '@/server/rate-limit';
+import { authErrorCode } from './auth-errors';
+import { resendOtp } from './verify-email';
+
+export type PublicUser = {
+  id: string;
+  ferrierId: string;
+  role: 'owner' | 'staff';
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  language: string;
+};
+
+const publicUserColumns = {
+  id: users.id,
+  ferrierId: users.ferrierId,
+  role: users.role,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerified: users.emailVerified,
+  language: users.language,
+};
+
+export async function login({ email, password }: { email: string; password: string }) {
+  const ipKey = `login-ip:${requestContext().ip}`;
+  const emailKey = `login-email:${email}`;
+  await check(ipKey, LIMITS.loginFailuresPerIp);
+  await check(emailKey, LIMITS.loginFailuresPerEmail);
+
+  let token: string;
+  try {
+    ({ token } = await auth().api.signInEmail({ body: { email, password } }));
+  } catch (err) {
+    const code = authErrorCode(err);
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      // A fresh code, so the verification screen works at once; a resend limit must not hide this answer.
+      await resendOtp({ email }).catch(() => undefined);
+      throw new AppError('EMAIL_NOT_VERIFIED');
+    }
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+      await record(ipKey, LIMITS.loginFailuresPerIp);
+      await record(emailKey, LIMITS.loginFailuresPerEmail);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    throw err;
+  }
+
+  const [row] = await db()
+    .select({ ...publicUserColumns, status: ferriers.status })
+    .from(users)
+    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
+    .where(eq(users.email, email));
+  if (!row || row.status === 'cancelled') {
+    await auth().api.revokeSession({ body: { token }, headers: bearer(token) });
+    throw new AppError('ACCOUNT_CANCELLED');
+  }
+  await reset(emailKey);
+  const { status: _status, ...user } = row;
+  return { token, user: user satisfies PublicUser };
+}
+
+export function bearer(token: string): Headers {
+  return new Headers({ authorization: `Bearer ${token}` });
+}
+
+export async function logout(token: string) {
+  await auth().api.signOut({ headers: bearer(token) });
+  return { loggedOut: true as const };
+}
+
+/** Same answer whether the email has an account or not; the mail links to /reset-password/{token}. */
+export async function forgotPassword({ email }: { email: string }) {
+  await hit(`reset-email:${email}`, LIMITS.passwordResetPerEmail);
+  await auth().api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+  return { sent: true as const };
+}
+
+/** Single use, valid 1 hour; ends every session of the account. */
+export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword } });
+  } catch (err) {
+    if (authErrorCode(err) === 'INVALID_TOKEN') throw new AppError('INVALID_TOKEN');
+    throw err;
+  }
+  return { reset: true as const };
+}
+
+export { publicUserColumns };

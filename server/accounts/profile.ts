@@ -1,0 +1,112 @@
+// The account holder's profile (spec 3 and 5): read, update with logo and profile picture, change password.
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { changePasswordInput, profileInput } from '@/lib/validation/account';
+import { auth } from '@/server/auth/auth';
+import { db } from '@/server/db';
+import { ferriers, users } from '@/server/db/schema';
+import { AppError } from '@/server/api/errors';
+import type { ServiceContext } from '@/server/api/types';
+import { saveImage } from '@/server/storage/images';
+import { authErrorCode } from './auth-errors';
+import { bearer } from './login';
+
+const profileColumns = {
+  id: ferriers.id,
+  firstName: ferriers.firstName,
+  lastName: ferriers.lastName,
+  title: ferriers.title,
+  email: ferriers.email,
+  phone: ferriers.phone,
+  organizationName: ferriers.organizationName,
+  organizationNumber: ferriers.organizationNumber,
+  address: ferriers.address,
+  postNumber: ferriers.postNumber,
+  postPlace: ferriers.postPlace,
+  logoFileId: ferriers.logoFileId,
+  profilePictureFileId: ferriers.profilePictureFileId,
+  language: ferriers.language,
+  status: ferriers.status,
+  trialEndsAt: ferriers.trialEndsAt,
+  createdAt: ferriers.createdAt,
+  updatedAt: ferriers.updatedAt,
+};
+
+/** Every ferriers/{id} route: an id that is not the caller's own tenant is simply not found. */
+export function assertOwnTenant(ctx: ServiceContext, id: string) {
+  if (id !== ctx.ferrierId) throw new AppError('NOT_FOUND');
+}
+
+const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
+
+export async function getProfile(ctx: ServiceContext, id: string) {
+  assertOwnTenant(ctx, id);
+  const [row] = await db().select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    ...row,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    logoUrl: fileUrl(row.logoFileId),
+    profilePictureUrl: fileUrl(row.profilePictureFileId),
+  };
+}
+
+export type ProfileFiles = { logo?: File; profilePicture?: File };
+
+export async function updateProfile(
+  ctx: ServiceContext,
+  id: string,
+  input: z.output<typeof profileInput>,
+  files: ProfileFiles = {},
+) {
+  assertOwnTenant(ctx, id);
+  if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
+  // Images are checked and stored before any row changes, so a bad picture changes nothing.
+  const logoFileId = files.logo ? await saveImage(ctx, 'logo', files.logo, 'logo') : undefined;
+  const profilePictureFileId = files.profilePicture
+    ? await saveImage(ctx, 'profilePicture', files.profilePicture, 'profile_picture')
+    : undefined;
+  const { language, ...fields } = input;
+  await db().transaction(async (tx) => {
+    await tx
+      .update(ferriers)
+      .set({ ...fields, ...(language ? { language } : {}), logoFileId, profilePictureFileId })
+      .where(eq(ferriers.id, ctx.ferrierId));
+    const names = { firstName: input.firstName, lastName: input.lastName };
+    if (names.firstName || names.lastName || language) {
+      const [me] = await tx.select().from(users).where(eq(users.id, ctx.userId));
+      if (me) {
+        const firstName = names.firstName ?? me.firstName;
+        const lastName = names.lastName ?? me.lastName;
+        await tx
+          .update(users)
+          .set({ firstName, lastName, name: `${firstName} ${lastName}`, ...(language ? { language } : {}) })
+          .where(and(eq(users.id, ctx.userId), eq(users.ferrierId, ctx.ferrierId)));
+      }
+    }
+  });
+  return getProfile(ctx, id);
+}
+
+/** Changes the caller's own password; other sessions end, this one stays. */
+export async function changePassword(
+  ctx: ServiceContext & { token: string },
+  id: string,
+  input: z.output<typeof changePasswordInput>,
+) {
+  assertOwnTenant(ctx, id);
+  try {
+    await auth().api.changePassword({
+      body: { currentPassword: input.oldPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: bearer(ctx.token),
+    });
+  } catch (err) {
+    if (authErrorCode(err) === 'INVALID_PASSWORD') {
+      throw new AppError('WRONG_PASSWORD', { oldPassword: 'errors.WRONG_PASSWORD' });
+    }
+    throw err;
+  }
+  return { changed: true as const };
+}

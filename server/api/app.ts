@@ -1,0 +1,64 @@
+// The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth inside) → error envelope.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { AppError } from './errors';
+import { errorResponse, toAppError } from './serialize-error';
+import { zodFields } from './validation';
+import { bodyGuard } from './middleware/body-guard';
+import { requestContextMiddleware } from './middleware/request-context';
+import { ferrierRoutes } from './routes/ferriers';
+import { fileRoutes } from './routes/files';
+import type { AppEnv } from './types';
+
+export const API_BASE = '/api/v1';
+
+function createApp() {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      // A malformed {id} names nothing the caller owns: the same answer as another tenant's id.
+      if (result.target === 'param') throw new AppError('NOT_FOUND');
+      throw new AppError('VALIDATION_FAILED', zodFields(result.error));
+    },
+  }).basePath(API_BASE);
+
+  app.use('*', requestContextMiddleware);
+  app.use('*', bodyGuard([/\/ferriers\/update\//]));
+
+  app.route('/', ferrierRoutes);
+  app.route('/', fileRoutes);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token from ferriers/login; sessions last 24 hours and are renewed on use.',
+  });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Hovbook API',
+      version: '1.0.0',
+      description:
+        'REST API of Hovbook. Send `Authorization: Bearer <token>` and `Accept-Language: en|sv`. ' +
+        'Success: `{ "data": … }`; lists: `{ "data": [...], "nextCursor": … }`; errors: ' +
+        '`{ "error": { "code", "message", "fields" } }` with messages in the requested language. Unknown fields are ignored.',
+    },
+    servers: [{ url: '/' }],
+  });
+
+  app.notFound((c) => {
+    throw new AppError('NOT_FOUND', undefined, { 'x-request-id': c.var.requestId ?? '' });
+  });
+  app.onError((err, c) => {
+    const log = c.var.log;
+    const error = log ? toAppError(err, log) : new AppError('INTERNAL');
+    return errorResponse(error, c.var.locale ?? 'en', c.var.requestId ?? 'none');
+  });
+  return app;
+}
+
+let app: ReturnType<typeof createApp> | undefined;
+
+export function apiApp() {
+  app ??= createApp();
+  return app;
+}

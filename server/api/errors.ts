@@ -1,0 +1,40 @@
+// One error type for the API: a code, its HTTP status, and optional per-field message keys.
+export const ERROR_STATUS = {
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_CONTENT_TYPE: 400,
+  INVALID_OTP: 400,
+  INVALID_TOKEN: 400,
+  WRONG_PASSWORD: 400,
+  ALREADY_VERIFIED: 409,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_CANCELLED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION_FAILED: 422,
+  TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: (typeof ERROR_STATUS)[ErrorCode];
+
+  constructor(
+    readonly code: ErrorCode,
+    /** field name → message key (e.g. "validation.required"), translated when serialized */
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');

@@ -1,0 +1,48 @@
+// Bearer token → Better Auth session (24 h, renewed on use) → the caller's user, tenant and role.
+import { createMiddleware } from 'hono/factory';
+import { eq } from 'drizzle-orm';
+import { auth } from '@/server/auth/auth';
+import { db } from '@/server/db';
+import { ferriers } from '@/server/db/schema';
+import { AppError } from '../errors';
+import type { AppEnv, Role } from '../types';
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const session = await auth().api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+  if (!session) throw new AppError('UNAUTHORIZED');
+  const user = session.user as typeof session.user & { ferrierId: string; role: Role };
+  const [tenant] = await db()
+    .select({ status: ferriers.status })
+    .from(ferriers)
+    .where(eq(ferriers.id, user.ferrierId));
+  // A cancelled account keeps its data for 30 days but may not be used.
+  if (!tenant || tenant.status === 'cancelled') throw new AppError('UNAUTHORIZED');
+  c.set('auth', {
+    userId: user.id,
+    ferrierId: user.ferrierId,
+    role: user.role,
+    email: user.email,
+    sessionId: session.session.id,
+    token: session.session.token,
+    locale: c.var.locale,
+    log: c.var.log.child({ userId: user.id, ferrierId: user.ferrierId }),
+  });
+  await next();
+});
+
+/** Tenant check for the spec's `?ferrierId=` parameter: it may only name the caller's own tenant. */
+export const tenantQuery = createMiddleware<AppEnv>(async (c, next) => {
+  const asked = c.req.query('ferrierId');
+  if (asked !== undefined && asked !== c.var.auth.ferrierId) throw new AppError('NOT_FOUND');
+  await next();
+});
+
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.var.auth.role)) throw new AppError('FORBIDDEN');
+    await next();
+  });
+}

@@ -1,0 +1,29 @@
+// First middleware: request id, locale from Accept-Language, a child logger, one structured log line per request.
+import { createMiddleware } from 'hono/factory';
+import { localeFromAcceptLanguage } from '@/lib/i18n/config';
+import { logger } from '@/server/logger';
+import { runWithRequestContext } from '@/server/request-context';
+import type { AppEnv } from '../types';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function clientIp(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown';
+}
+
+export const requestContextMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+  const log = logger.child({ requestId });
+  c.set('requestId', requestId);
+  c.set('locale', locale);
+  c.set('log', log);
+  const started = performance.now();
+  await runWithRequestContext({ requestId, locale, log, ip: clientIp(c.req.raw.headers) }, next);
+  c.header('x-request-id', requestId);
+  log.info(
+    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    'request',
+  );
+});

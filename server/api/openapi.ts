@@ -1,0 +1,42 @@
+// Shared OpenAPI pieces: envelopes, the error schema, the bearer scheme and common parameters.
+import { z } from '@hono/zod-openapi';
+
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
+      message: z.string().openapi({ example: 'Some fields need your attention.' }),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
+
+export const errorResponses = {
+  400: errorResponse('Malformed JSON, wrong content type, or a rejected code/token'),
+  413: errorResponse('Body too large (1 MB JSON, 10 MB per image)'),
+  422: errorResponse('Validation failed; `fields` maps each field to a localized message'),
+  429: errorResponse('Rate limited; see Retry-After'),
+} as const;
+
+export const authErrorResponses = {
+  ...errorResponses,
+  401: errorResponse('No or invalid session'),
+  403: errorResponse('Role not allowed'),
+  404: errorResponse("Not found, or another account's"),
+} as const;
+
+export const dataOf = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.object({ data: schema }) } },
+});
+
+export const idParam = z.object({
+  id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, example: '0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10' }),
+});
+
+export const bearerSecurity = [{ bearerAuth: [] }];

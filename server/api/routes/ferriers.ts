@@ -1,0 +1,275 @@
+// Account routes (spec 7, Account row): sign-up, verification, login/logout, password reset, profile, cancellation.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  changePasswordInput,
+  emailOnlyInput,
+  loginInput,
+  profileInput,
+  resetPasswordInput,
+  signUpInput,
+  verifyEmailInput,
+} from '@/lib/validation/account';
+import { signUp } from '@/server/accounts/sign-up';
+import { resendOtp, verifyEmail } from '@/server/accounts/verify-email';
+import { forgotPassword, login, logout, resetPassword } from '@/server/accounts/login';
+import { changePassword, getProfile, updateProfile } from '@/server/accounts/profile';
+import { cancelAccount } from '@/server/accounts/cancel-account';
+import { requireAuth } from '../middleware/auth';
+import { authErrorResponses, bearerSecurity, dataOf, errorResponses, idParam } from '../openapi';
+import { AppError } from '../errors';
+import type { AppEnv } from '../types';
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const userSchema = z
+  .object({
+    id: z.uuid(),
+    ferrierId: z.uuid(),
+    role: z.enum(['owner', 'staff']),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailVerified: z.boolean(),
+    language: z.string(),
+  })
+  .openapi('User');
+
+const profileSchema = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    organizationName: z.string(),
+    organizationNumber: z.string(),
+    address: z.string().nullable(),
+    postNumber: z.string().nullable(),
+    postPlace: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    profilePictureUrl: z.string().nullable(),
+    language: z.string(),
+    status: z.enum(['unverified', 'active', 'cancelled']),
+    trialEndsAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('FerrierProfile');
+
+const profileMultipart = z.object({
+  data: z.string().optional().openapi({ description: 'The profile fields as a JSON string' }),
+  logo: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
+  profilePicture: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
+});
+
+export const ferrierRoutes = new OpenAPIHono<AppEnv>();
+const tag = ['Account'];
+
+// POST /ferriers/create — company sign-up; the account is unverified until the emailed code is entered
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/create',
+    tags: tag,
+    summary: 'Sign up a company (unverified; a 6-digit code is emailed)',
+    request: { body: json(signUpInput) },
+    responses: {
+      201: dataOf(z.object({ ferrierId: z.uuid(), email: z.string() }), 'Account created, code sent'),
+      409: errorResponses[422],
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json({ data: await signUp(c.req.valid('json'), c.var.locale) }, 201),
+);
+
+// POST /ferriers/verifyemail — the emailed code (10 minutes, 5 wrong tries); starts the 7-day trial
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/verifyemail',
+    tags: tag,
+    summary: 'Verify the email with the 6-digit code; starts the 7-day trial',
+    request: { body: json(verifyEmailInput) },
+    responses: {
+      200: dataOf(z.object({ verified: z.literal(true), trialEndsAt: z.string() }), 'Verified'),
+      409: errorResponses[422],
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json({ data: await verifyEmail(c.req.valid('json')) }, 200),
+);
+
+// POST /ferriers/resend-otp — a new code for an unverified account (rate limited)
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/resend-otp',
+    tags: tag,
+    summary: 'Send a new verification code (same answer whether the account exists or not)',
+    request: { body: json(emailOnlyInput) },
+    responses: { 200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'), ...errorResponses },
+  }),
+  async (c) => c.json({ data: await resendOtp(c.req.valid('json')) }, 200),
+);
+
+// POST /ferriers/login — bearer token for 24 hours, renewed on use
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/login',
+    tags: tag,
+    summary: 'Log in; returns a bearer token and the user',
+    request: { body: json(loginInput) },
+    responses: {
+      200: dataOf(z.object({ token: z.string(), user: userSchema }), 'Logged in'),
+      401: errorResponses[422],
+      403: errorResponses[422],
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json({ data: await login(c.req.valid('json')) }, 200),
+);
+
+// POST /ferriers/logout — the token stops working
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/logout',
+    tags: tag,
+    summary: 'Log out; the token no longer works',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    responses: { 200: dataOf(z.object({ loggedOut: z.literal(true) }), 'Logged out'), ...authErrorResponses },
+  }),
+  async (c) => c.json({ data: await logout(c.var.auth.token) }, 200),
+);
+
+// POST /ferriers/forgot-password — emails a link to /reset-password/{token}; same answer for unknown emails
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/forgot-password',
+    tags: tag,
+    summary: 'Email a password reset link (valid 1 hour)',
+    request: { body: json(emailOnlyInput) },
+    responses: { 200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'), ...errorResponses },
+  }),
+  async (c) => c.json({ data: await forgotPassword(c.req.valid('json')) }, 200),
+);
+
+// POST /ferriers/reset-password — single use; ends every session
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/reset-password',
+    tags: tag,
+    summary: 'Set a new password with the emailed token (single use; ends all sessions)',
+    request: { body: json(resetPasswordInput) },
+    responses: { 200: dataOf(z.object({ reset: z.literal(true) }), 'Password changed'), ...errorResponses },
+  }),
+  async (c) => c.json({ data: await resetPassword(c.req.valid('json')) }, 200),
+);
+
+// GET /ferriers/details/{id} — the caller's own company profile
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/ferriers/details/{id}',
+    tags: tag,
+    summary: 'The account profile ({id} is the ferrierId of the caller)',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: { params: idParam },
+    responses: { 200: dataOf(profileSchema, 'Profile'), ...authErrorResponses },
+  }),
+  async (c) => c.json({ data: await getProfile(c.var.auth, c.req.valid('param').id) }, 200),
+);
+
+/** Multipart updates carry the fields as a JSON string in `data`, next to the image files. */
+function fromMultipart(form: Record<string, unknown>) {
+  const file = (name: 'logo' | 'profilePicture') => {
+    const v = form[name];
+    if (v === undefined || v === '') return undefined;
+    if (!(v instanceof File)) throw new AppError('VALIDATION_FAILED', { [name]: 'validation.image' });
+    return v;
+  };
+  let fields: unknown = {};
+  const raw = form.data;
+  if (typeof raw === 'string' && raw.trim()) {
+    try {
+      fields = JSON.parse(raw);
+    } catch {
+      throw new AppError('MALFORMED_JSON');
+    }
+  }
+  return { input: profileInput.parse(fields), files: { logo: file('logo'), profilePicture: file('profilePicture') } };
+}
+
+// PUT /ferriers/update/{id} — profile fields as JSON, or multipart with `data` (JSON) plus logo/profilePicture
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/ferriers/update/{id}',
+    tags: tag,
+    summary: 'Update the profile; multipart form to upload a logo or profile picture (≤ 10 MB, re-encoded)',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: {
+      params: idParam,
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: profileInput },
+          'multipart/form-data': { schema: profileMultipart },
+        },
+      },
+    },
+    responses: { 200: dataOf(profileSchema, 'Updated profile'), ...authErrorResponses },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const { input, files } = multipart
+      ? fromMultipart(c.req.valid('form') as Record<string, unknown>)
+      : { input: c.req.valid('json') as z.output<typeof profileInput>, files: {} };
+    return c.json({ data: await updateProfile(c.var.auth, id, input, files) }, 200);
+  },
+);
+
+// PUT /ferriers/change-password/{id} — old password required; the new one must differ and follow the rule
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/ferriers/change-password/{id}',
+    tags: tag,
+    summary: "Change the caller's password; other sessions end",
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: { params: idParam, body: json(changePasswordInput) },
+    responses: { 200: dataOf(z.object({ changed: z.literal(true) }), 'Changed'), ...authErrorResponses },
+  }),
+  async (c) =>
+    c.json({ data: await changePassword(c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+);
+
+// DELETE /ferriers/delete/{id} — cancels the account: login refused, data kept 30 days, then purged
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/ferriers/delete/{id}',
+    tags: tag,
+    summary: 'Cancel the account; data is kept 30 days, then deleted',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: { params: idParam },
+    responses: {
+      200: dataOf(z.object({ cancelled: z.literal(true), purgeAfter: z.string() }), 'Cancelled'),
+      ...authErrorResponses,
+    },
+  }),
+  async (c) => c.json({ data: await cancelAccount(c.var.auth, c.req.valid('param').id) }, 200),
+);

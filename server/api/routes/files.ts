@@ -1,0 +1,42 @@
+// Stored files (logos, pictures): served only to users of the tenant that owns them.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { db } from '@/server/db';
+import { storedFiles } from '@/server/db/schema';
+import { storage } from '@/server/storage/storage';
+import { requireAuth } from '../middleware/auth';
+import { authErrorResponses, bearerSecurity, idParam } from '../openapi';
+import { AppError } from '../errors';
+import type { AppEnv } from '../types';
+
+export const fileRoutes = new OpenAPIHono<AppEnv>();
+
+// GET /files/{id} — the bytes of one of the caller's files
+fileRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/files/{id}',
+    tags: ['Files'],
+    summary: 'Download a stored file of your account',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: { params: idParam },
+    responses: {
+      200: { description: 'The file', content: { 'image/webp': { schema: z.any().openapi({ format: 'binary' }) } } },
+      ...authErrorResponses,
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const [file] = await db()
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, id), eq(storedFiles.ferrierId, c.var.auth.ferrierId)));
+    const bytes = file && (await storage().get(file.storageKey));
+    if (!file || !bytes) throw new AppError('NOT_FOUND');
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': file.contentType,
+      'cache-control': 'private, max-age=86400',
+    });
+  },
+);

@@ -1,0 +1,77 @@
+// Better Auth instance: email + password (scrypt), email OTP verification, reset links, bearer tokens,
+// 24-hour sessions renewed on use. The spec's ferriers/* endpoints are thin wrappers over its server API.
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, emailOTP } from 'better-auth/plugins';
+import { env } from '@/lib/env';
+import { db } from '@/server/db';
+import { accounts, sessions, users, verifications } from '@/server/db/schema';
+import { sendOtpMail, sendResetMail } from '@/server/mail/account-mails';
+
+export const SESSION_SECONDS = 60 * 60 * 24;
+export const OTP_SECONDS = 10 * 60;
+export const OTP_ATTEMPTS = 5;
+export const RESET_SECONDS = 60 * 60;
+
+function createAuth() {
+  return betterAuth({
+    appName: 'Hovbook',
+    baseURL: env().APP_URL,
+    basePath: '/api/auth',
+    secret: env().BETTER_AUTH_SECRET,
+    database: drizzleAdapter(db(), {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    advanced: { database: { generateId: 'uuid' } },
+    user: {
+      additionalFields: {
+        ferrierId: { type: 'string', required: true, input: true },
+        role: { type: 'string', required: false, defaultValue: 'owner', input: false },
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 5 },
+    // Our own Postgres-backed limits guard the ferriers/* wrappers (server/rate-limit.ts); Better Auth's
+    // limiter only sees requests through its own handler, which we do not mount.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await sendResetMail({ to: user.email, name: user.name, token });
+      },
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_SECONDS,
+        allowedAttempts: OTP_ATTEMPTS,
+        overrideDefaultEmailVerification: true,
+        sendVerificationOTP: async ({ email, otp }) => {
+          await sendOtpMail({ to: email, otp });
+        },
+      }),
+    ],
+    telemetry: { enabled: false },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+let instance: Auth | undefined;
+
+/** Created on first use, so that importing this module needs no database or secret (builds, tests). */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}

@@ -1,0 +1,86 @@
+// The ferrier's own money matters: how customers pay them, their Hovbook subscription, their accounting link.
+import { date, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ferrierId, id, ore, timestamps } from './columns';
+
+/** Printed on the ferrier's invoices; one row per ferrier, digits only (formatting happens on output). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    bankgiro: varchar({ length: 8 }),
+    plusgiro: varchar({ length: 10 }),
+    /** 4 digits, 5 for Swedbank's 8xxx-x. */
+    bankClearing: varchar({ length: 5 }),
+    bankAccount: varchar({ length: 15 }),
+    swishNumber: varchar({ length: 15 }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('payment_methods_ferrier_id_unique').on(t.ferrierId)],
+);
+
+export const subscriptionPlan = pgEnum('subscription_plan', ['base', 'pro']);
+export const billingInterval = pgEnum('billing_interval', ['month', 'year']);
+/** Stripe's subscription statuses, plus 'unknown' for anything Stripe adds later. */
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+  'unknown',
+]);
+
+/**
+ * The ferrier's current subscription, mirrored from Stripe's webhooks (Stripe is the source of truth).
+ * The row is created when the payment customer is prepared, before any plan is chosen, hence the nullable plan.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    plan: subscriptionPlan(),
+    /** Price per interval, excluding VAT. */
+    priceOre: ore(),
+    interval: billingInterval(),
+    status: subscriptionStatus().notNull().default('unknown'),
+    /** End of the current period as a Stockholm calendar date, which is what the profile page shows. */
+    renewalDate: date({ mode: 'string' }),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    stripeCustomerId: varchar({ length: 255 }),
+    stripeSubscriptionId: varchar({ length: 255 }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_ferrier_id_unique').on(t.ferrierId),
+    uniqueIndex('subscriptions_stripe_customer_id_unique').on(t.stripeCustomerId),
+    uniqueIndex('subscriptions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
+  ],
+);
+
+export const accountingProvider = pgEnum('accounting_provider', ['fortnox', 'visma']);
+
+/** OAuth2 link to an accounting system; tokens are encrypted by the app before they reach the database. */
+export const accountingConnections = pgTable(
+  'accounting_connections',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    provider: accountingProvider().notNull(),
+    accessTokenEncrypted: text().notNull(),
+    // Fortnox rotates the refresh token on every refresh, so the row is rewritten each time.
+    refreshTokenEncrypted: text().notNull(),
+    /** When the access token expires (Fortnox: 1 hour). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the refresh token expires (Fortnox: 45 days); after that the ferrier must reconnect. */
+    refreshExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    connectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('accounting_connections_ferrier_id_provider_unique').on(t.ferrierId, t.provider)],
+);

@@ -1,0 +1,38 @@
+// The ferrier's customers: horse owners and the people invoices are addressed to.
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { ferrierId, id, timestamps } from './columns';
+import { activeStatus } from './enums';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    firstName: varchar({ length: 100 }).notNull(),
+    lastName: varchar({ length: 100 }),
+    email: varchar({ length: 254 }),
+    /** E.164 (+46701234567), whatever form was typed. */
+    phone: varchar({ length: 16 }),
+    /** Personnummer as 12 digits (YYYYMMDDNNNC), so the century is never guessed again. */
+    personalId: varchar({ length: 12 }),
+    organizationNumber: varchar({ length: 10 }),
+    address: varchar({ length: 200 }),
+    postalCode: varchar({ length: 5 }),
+    city: varchar({ length: 100 }),
+    // The form requires billing city and postal code, but quick-created and imported customers may lack them.
+    billingAddress: varchar({ length: 200 }),
+    billingPostalCode: varchar({ length: 5 }),
+    billingCity: varchar({ length: 100 }),
+    /** Days until an invoice is due; the invoice's due date is derived from it. */
+    paymentTerms: smallint().notNull().default(30),
+    /** Customer number in the connected accounting system, so a customer is created there only once. */
+    accountingCustomerNumber: varchar({ length: 50 }),
+    status: activeStatus().notNull().default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('customers_ferrier_id_idx').on(t.ferrierId, t.lastName, t.firstName),
+    check('customers_payment_terms_range', sql`${t.paymentTerms} between 0 and 90`),
+  ],
+);

@@ -1,0 +1,62 @@
+// The in-app inbox, notifications, and messages from the public contact form.
+import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { ferrierId, id, timestamps } from './columns';
+
+/** A message between users of one tenant (owner and staff). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    // The receiver keeps the message if the sender's account is removed.
+    senderUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    receiverUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: varchar({ length: 200 }),
+    body: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('messages_ferrier_id_idx').on(t.ferrierId, t.createdAt),
+    index('messages_receiver_user_id_idx').on(t.receiverUserId, t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What happened ('booking_reminder', 'low_stock', 'invoice_paid', ...); text so new kinds need no migration. */
+    kind: varchar({ length: 50 }).notNull(),
+    /** Ids and values the message is built from; the text is localized when shown, not when stored. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('notifications_ferrier_id_idx').on(t.ferrierId),
+    index('notifications_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Sent by visitors from /contact-us: no tenant, no account. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    message: text().notNull(),
+    /** Sender's address, kept for abuse handling alongside the rate limit. */
+    ip: varchar({ length: 45 }),
+    ...timestamps(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);

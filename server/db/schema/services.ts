@@ -1,0 +1,40 @@
+// Service types (global reference data) and the services a ferrier sells (shoeing, trimming, ...).
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { ferrierId, id, ore, timestamps } from './columns';
+import { activeStatus } from './enums';
+
+/** Shared by every tenant; seeded, not edited by users. The spec's service "category". */
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    id: id(),
+    nameEn: varchar({ length: 100 }).notNull(),
+    nameSv: varchar({ length: 100 }).notNull(),
+    ...timestamps(),
+  },
+  // Unique so the seed can be re-run.
+  (t) => [uniqueIndex('service_types_name_en_unique').on(t.nameEn)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    name: varchar({ length: 100 }).notNull(),
+    serviceTypeId: uuid().references(() => serviceTypes.id, { onDelete: 'restrict' }),
+    description: varchar({ length: 2000 }),
+    priceOre: ore().notNull(),
+    /** The spec's unit code, 1 or 2, copied onto invoice lines. */
+    unit: smallint().notNull().default(1),
+    vatPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    status: activeStatus().notNull().default('active'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('services_ferrier_id_idx').on(t.ferrierId, t.name),
+    check('services_unit_code', sql`${t.unit} in (1, 2)`),
+    check('services_non_negative', sql`${t.priceOre} >= 0 and ${t.vatPercent} >= 0`),
+  ],
+);

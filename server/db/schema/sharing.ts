@@ -1,0 +1,57 @@
+// Ways to read data without a session: share codes for a journal or animal, and iCalendar feed tokens.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { animals } from './animals';
+import { users } from './auth';
+import { ferrierId, id, timestamps } from './columns';
+import { journals } from './journals';
+
+export const shareCodes = pgTable(
+  'share_codes',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    // Exactly one of the two targets (see the check); a code dies with what it shares.
+    journalId: uuid().references(() => journals.id, { onDelete: 'cascade' }),
+    animalId: uuid().references(() => animals.id, { onDelete: 'cascade' }),
+    /** The secret in the link; random, never derived from ids. */
+    code: varchar({ length: 64 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    viewCount: integer().notNull().default(0),
+    lastViewedAt: timestamp({ withTimezone: true }),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('share_codes_code_unique').on(t.code),
+    index('share_codes_ferrier_id_idx').on(t.ferrierId, t.createdAt),
+    index('share_codes_journal_id_idx').on(t.journalId),
+    index('share_codes_animal_id_idx').on(t.animalId),
+    check('share_codes_one_target', sql`num_nonnulls(${t.journalId}, ${t.animalId}) = 1`),
+  ],
+);
+
+/**
+ * Token in a user's calendar-feed URL. Stored readable because the profile page shows the URL again;
+ * regenerating revokes the old row and adds a new one.
+ */
+export const icalendarTokens = pgTable(
+  'icalendar_tokens',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: varchar({ length: 64 }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('icalendar_tokens_token_unique').on(t.token),
+    index('icalendar_tokens_ferrier_id_idx').on(t.ferrierId),
+    index('icalendar_tokens_user_id_idx').on(t.userId),
+  ],
+);

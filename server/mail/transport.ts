@@ -1,0 +1,42 @@
+// Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file under
+// DATA_DIR/mail (open it in any mail client) and logs one line, so sign-up works with no mail account.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from '@/lib/env';
+import { requestContext } from '@/server/request-context';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+let transporter: Transporter | undefined;
+
+function smtp(): Transporter | undefined {
+  const url = env().SMTP_URL;
+  if (!url) return undefined;
+  transporter ??= nodemailer.createTransport(url);
+  return transporter;
+}
+
+export function mailDir(): string {
+  return path.resolve(env().DATA_DIR, 'mail');
+}
+
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const { log } = requestContext();
+  const message = { from: env().MAIL_FROM, ...mail };
+  const transport = smtp();
+  if (transport) {
+    const info = await transport.sendMail(message);
+    log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    return;
+  }
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(message);
+  const dir = mailDir();
+  await mkdir(dir, { recursive: true });
+  const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+  await writeFile(file, raw.message as Buffer);
+  log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file (SMTP_URL not set)');
+}

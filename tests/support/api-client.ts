@@ -1,0 +1,40 @@
+// Calls the real Hono app in-process (no HTTP socket, no mocks): the same code path as a live request.
+import { apiApp } from '@/server/api/app';
+
+export type ApiResult<T = any> = { status: number; body: T; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+type Options = {
+  body?: unknown;
+  raw?: BodyInit;
+  token?: string;
+  headers?: Record<string, string>;
+  locale?: 'en' | 'sv';
+  ip?: string;
+};
+
+let ipCounter = 0;
+/** Every test account comes from its own address, so per-IP rate limits only trip where a test means them to. */
+export const newIp = () => `10.${(process.pid % 250) + 1}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+export async function call(method: string, path: string, opts: Options = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = {
+    'accept-language': opts.locale ?? 'en',
+    'x-forwarded-for': opts.ip ?? newIp(),
+    ...opts.headers,
+  };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined = opts.raw;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await apiApp().request(`/api/v1/${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text, the assertion will show it
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}

@@ -1,0 +1,24 @@
+// Vitest global setup for the API tests: one migrated database and one data folder per run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const db = await createTestDatabase('api');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hovbook-api-'));
+  project.provide('databaseUrl', db.url);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

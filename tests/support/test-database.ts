@@ -1,0 +1,53 @@
+// A fresh database for one test run: on DATABASE_URL's server (localhost only unless ALLOW_REMOTE_TEST_DB=true)
+// or on an embedded PostgreSQL under .data/test. Migrated; dropped afterwards.
+import path from 'node:path';
+import postgres from 'postgres';
+import { createDatabaseIfMissing, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { migrateDatabase } from '@/scripts/db/migrate';
+
+export type TestDatabase = { url: string; drop: () => Promise<void> };
+
+function assertLocal(url: string) {
+  const host = new URL(url).hostname;
+  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(host) && process.env.ALLOW_REMOTE_TEST_DB !== 'true') {
+    throw new Error(`Tests refuse DATABASE_URL on ${host}: they create and drop databases. Set ALLOW_REMOTE_TEST_DB=true to allow.`);
+  }
+}
+
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  const name = `hovbook_test_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  let adminUrl: string;
+  let stopServer = async () => {};
+  if (process.env.DATABASE_URL) {
+    assertLocal(process.env.DATABASE_URL);
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = '/postgres';
+    adminUrl = u.toString();
+  } else {
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.resolve('.data/test/postgres'),
+      preferredPort: 54339,
+      database: 'postgres',
+      log: () => {},
+    });
+    adminUrl = pg.url('postgres');
+    stopServer = pg.stop;
+  }
+  await createDatabaseIfMissing(adminUrl, name);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  await migrateDatabase(url);
+  return {
+    url,
+    drop: async () => {
+      const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await sql.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await sql.end({ timeout: 5 });
+        await stopServer();
+      }
+    },
+  };
+}

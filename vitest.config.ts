@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  // `server-only` throws outside React Server Components; in Node tests the guard has nothing to guard.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/database-global-setup.ts'],
+          setupFiles: ['tests/support/api-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file makes its own accounts, so files may run in parallel on one database.
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});

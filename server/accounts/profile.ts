@@ -90,15 +90,19 @@ export async function updateProfile(
   return getProfile(ctx, id);
 }
 
-/** Changes the caller's own password; other sessions end, this one stays. */
+/**
+ * Changes the caller's own password. Every session ends, this one included, and a new token comes back:
+ * a stolen token does not survive a password change.
+ */
 export async function changePassword(
   ctx: ServiceContext & { token: string },
   id: string,
   input: z.output<typeof changePasswordInput>,
 ) {
   assertOwnTenant(ctx, id);
+  let result: { token: string | null };
   try {
-    await auth().api.changePassword({
+    result = await auth().api.changePassword({
       body: { currentPassword: input.oldPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: bearer(ctx.token),
     });
@@ -108,5 +112,6 @@ export async function changePassword(
     }
     throw err;
   }
-  return { changed: true as const };
+  if (!result.token) throw new Error('changePassword returned no new session token');
+  return { changed: true as const, token: result.token };
 }

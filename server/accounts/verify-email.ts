@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
-import { ferriers, users } from '@/server/db/schema';
+import { users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hit } from '@/server/rate-limit';

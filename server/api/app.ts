@@ -13,7 +13,7 @@ export const API_BASE = '/api/v1';
 
 function createApp() {
   const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (result.success) return;
       // A malformed {id} names nothing the caller owns: the same answer as another tenant's id.
       if (result.target === 'param') throw new AppError('NOT_FOUND');

@@ -10,9 +10,8 @@ export const UPLOAD_LIMIT_BYTES = 21 * 1024 * 1024;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function hasBody(headers: Headers): boolean {
-  const length = headers.get('content-length');
-  return (length !== null && length !== '0') || headers.has('transfer-encoding');
+function hasBody(request: Request): boolean {
+  return request.body !== null && request.headers.get('content-length') !== '0';
 }
 
 /** Routes matching these patterns also accept multipart/form-data (file uploads). */
@@ -30,7 +29,7 @@ export function bodyGuard(uploadPaths: RegExp[]) {
     },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!BODY_METHODS.has(c.req.method) || !hasBody(c.req.raw.headers)) return next();
+    if (!BODY_METHODS.has(c.req.method) || !hasBody(c.req.raw)) return next();
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     const upload = uploadPaths.some((p) => p.test(c.req.path));
     if (upload && type.startsWith('multipart/form-data')) return uploadLimit(c, next);

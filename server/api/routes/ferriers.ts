@@ -246,11 +246,11 @@ ferrierRoutes.openapi(
     method: 'put',
     path: '/ferriers/change-password/{id}',
     tags: tag,
-    summary: "Change the caller's password; other sessions end",
+    summary: "Change the caller's password; all sessions end and a new token is returned",
     security: bearerSecurity,
     middleware: [requireAuth] as const,
     request: { params: idParam, body: json(changePasswordInput) },
-    responses: { 200: dataOf(z.object({ changed: z.literal(true) }), 'Changed'), ...authErrorResponses },
+    responses: { 200: dataOf(z.object({ changed: z.literal(true), token: z.string() }), 'Changed; use the new token'), ...authErrorResponses },
   }),
   async (c) =>
     c.json({ data: await changePassword(c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),

@@ -1,0 +1,22 @@
+// GET /api/docs — the human API reference: Swagger UI over /api/v1/openapi.json, assets served from our own
+// node_modules (no CDN, works offline).
+export const dynamic = 'force-static';
+
+const html = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8" />
+  <meta name="viewport" content="width=device-width, initial-scale=1" />
+  <title>Hovbook API reference</title>
+  <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/api/docs/swagger-ui-bundle.js"></script>
+  <script src="/api/docs/init.js"></script>
+</body>
+</html>`;
+
+export function GET() {
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { localeFromAcceptLanguage } from '@/lib/i18n/config';
+import { parseEnv } from '@/lib/env';
+import en from '@/messages/en.json';
+import sv from '@/messages/sv.json';
+
+describe('localeFromAcceptLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['sv', 'sv'],
+    ['sv-SE,sv;q=0.9,en;q=0.8', 'sv'],
+    ['de-DE,de;q=0.9,sv;q=0.5', 'sv'],
+    ['en-GB,sv;q=0.9', 'en'],
+    ['fr', 'en'],
+    ['sv;q=0', 'en'],
+  ])('%s → %s', (header, locale) => expect(localeFromAcceptLanguage(header)).toBe(locale));
+});
+
+describe('parseEnv', () => {
+  const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+  it('fills defaults', () => {
+    expect(parseEnv(base)).toMatchObject({ PORT: 3000, DATA_DIR: '.data', APP_URL: 'http://localhost:3000' });
+  });
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ...base, BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32) })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('messages', () => {
+  const flat = (o: object, p = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
+  it('English and Swedish have the same keys', () => {
+    expect(flat(sv).sort()).toEqual(flat(en).sort());
+  });
+});

@@ -3,14 +3,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Playwright cannot download its browsers on our machines: use the system Chromium when there is one.
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ||
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 
 const launchOptions = {
   executablePath,
   // Without these, Chromium keeps calling Google services that a closed network refuses.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({

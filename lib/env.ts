@@ -18,14 +18,14 @@ export type Env = z.infer<typeof schema> & { APP_URL: string };
 let cached: Env | undefined;
 
 /** Empty strings count as unset, as in most .env tooling. */
-function cleaned(source: NodeJS.ProcessEnv): Record<string, string> {
+function cleaned(source: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<
     string,
     string
   >;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(cleaned(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

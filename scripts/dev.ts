@@ -11,7 +11,10 @@ await seedDemo(url);
 const port = process.env.PORT || '3000';
 process.env.APP_URL ||= `http://localhost:${port}`;
 log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-const server = spawn(process.execPath, [nextBin(), 'dev', '-p', port], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [nextBin(), 'dev', '-p', port], {
+  stdio: 'inherit',
+  env: process.env,
+});
 const stop = async () => {
   server.kill('SIGTERM');
   await embedded?.stop().catch(() => undefined);

@@ -45,7 +45,9 @@ export async function ensureDatabase(): Promise<{ url: string; embedded?: Runnin
     log,
   });
   const url = embedded.url('hovbook');
-  log(`Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${path.join(dataDir(), 'postgres')}).`);
+  log(
+    `Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${path.join(dataDir(), 'postgres')}).`,
+  );
   await migrateDatabase(url);
   process.env.DATABASE_URL = url;
   return { url, embedded };
@@ -58,7 +60,10 @@ function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 export function buildIsStale(): boolean {
@@ -75,7 +80,9 @@ export function nextBin(): string {
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
     child.on('error', reject);
   });
 }

@@ -11,7 +11,9 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
   if (!(await isPortFree(port, host ?? '0.0.0.0'))) {
-    console.error(`[hovbook] Port ${port} is already in use. Stop the other program or start with PORT=<free port> npm start.`);
+    console.error(
+      `[hovbook] Port ${port} is already in use. Stop the other program or start with PORT=<free port> npm start.`,
+    );
     process.exit(1);
   }
   await ensureAuthSecret();

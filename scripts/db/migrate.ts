@@ -8,7 +8,9 @@ import postgres from 'postgres';
 export async function migrateDatabase(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await migrate(drizzle(sql), { migrationsFolder: path.resolve(import.meta.dirname, '../../db/migrations') });
+    await migrate(drizzle(sql), {
+      migrationsFolder: path.resolve(import.meta.dirname, '../../db/migrations'),
+    });
   } finally {
     await sql.end({ timeout: 5 });
   }

@@ -4,5 +4,9 @@ import { DEMO_LOGIN, seedDemo } from './demo';
 
 loadDotEnv();
 const { url, embedded } = await ensureDatabase();
-log((await seedDemo(url)) ? `Seeded the demo account ${DEMO_LOGIN.email}.` : 'The demo account was already there.');
+log(
+  (await seedDemo(url))
+    ? `Seeded the demo account ${DEMO_LOGIN.email}.`
+    : 'The demo account was already there.',
+);
 await embedded?.stop();

@@ -68,9 +68,17 @@ export async function seedDemo(url: string): Promise<boolean> {
       });
 
       const breeds = await tx
-        .select({ id: schema.animalBreeds.id, nameEn: schema.animalBreeds.nameEn, typeId: schema.animalBreeds.animalTypeId })
+        .select({
+          id: schema.animalBreeds.id,
+          nameEn: schema.animalBreeds.nameEn,
+          typeId: schema.animalBreeds.animalTypeId,
+        })
         .from(schema.animalBreeds)
-        .where(inArray(schema.animalBreeds.nameEn, [...new Set(DEMO_CUSTOMERS.flatMap((c) => c.horses.map((h) => h.breed)))]));
+        .where(
+          inArray(schema.animalBreeds.nameEn, [
+            ...new Set(DEMO_CUSTOMERS.flatMap((c) => c.horses.map((h) => h.breed))),
+          ]),
+        );
 
       for (const { horses, ...customer } of DEMO_CUSTOMERS) {
         const [row] = await tx

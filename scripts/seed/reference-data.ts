@@ -48,8 +48,22 @@ export const ANIMAL_TYPES: Array<{ slug: string; name: Names; breeds: Names[] }>
       ['Crossbreed', 'Korsning'],
     ],
   },
-  { slug: 'donkey', name: ['Donkey', 'Åsna'], breeds: [['Donkey', 'Åsna'], ['Miniature donkey', 'Miniatyråsna']] },
-  { slug: 'mule', name: ['Mule', 'Mula'], breeds: [['Mule', 'Mula'], ['Hinny', 'Mulåsna']] },
+  {
+    slug: 'donkey',
+    name: ['Donkey', 'Åsna'],
+    breeds: [
+      ['Donkey', 'Åsna'],
+      ['Miniature donkey', 'Miniatyråsna'],
+    ],
+  },
+  {
+    slug: 'mule',
+    name: ['Mule', 'Mula'],
+    breeds: [
+      ['Mule', 'Mula'],
+      ['Hinny', 'Mulåsna'],
+    ],
+  },
 ];
 
 /** Idempotent: re-running adds what is missing and changes nothing else. */

@@ -12,7 +12,12 @@ import { startTrial } from './trial';
 
 async function findUser(email: string) {
   const [user] = await db()
-    .select({ id: users.id, ferrierId: users.ferrierId, emailVerified: users.emailVerified, name: users.name })
+    .select({
+      id: users.id,
+      ferrierId: users.ferrierId,
+      emailVerified: users.emailVerified,
+      name: users.name,
+    })
     .from(users)
     .where(eq(users.email, email));
   return user;
@@ -26,8 +31,10 @@ export async function verifyEmail({ email, otp }: { email: string; otp: string }
     await auth().api.verifyEmailOTP({ body: { email, otp } });
   } catch (err) {
     const code = authErrorCode(err);
-    if (code === 'TOO_MANY_ATTEMPTS') throw new AppError('TOO_MANY_ATTEMPTS', { otp: 'errors.TOO_MANY_ATTEMPTS' });
-    if (code === 'INVALID_OTP' || code === 'OTP_EXPIRED') throw new AppError('INVALID_OTP', { otp: 'errors.INVALID_OTP' });
+    if (code === 'TOO_MANY_ATTEMPTS')
+      throw new AppError('TOO_MANY_ATTEMPTS', { otp: 'errors.TOO_MANY_ATTEMPTS' });
+    if (code === 'INVALID_OTP' || code === 'OTP_EXPIRED')
+      throw new AppError('INVALID_OTP', { otp: 'errors.INVALID_OTP' });
     throw err;
   }
   const trialEndsAt = await startTrial(user.ferrierId);

@@ -36,7 +36,9 @@ export const dataOf = <T extends z.ZodType>(schema: T, description: string) => (
 });
 
 export const idParam = z.object({
-  id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, example: '0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10' }),
+  id: z
+    .uuid()
+    .openapi({ param: { name: 'id', in: 'path' }, example: '0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10' }),
 });
 
 export const bearerSecurity = [{ bearerAuth: [] }];

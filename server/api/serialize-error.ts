@@ -34,6 +34,10 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
 export function errorResponse(error: AppError, locale: Locale, requestId: string): Response {
   return new Response(JSON.stringify(errorBody(error, locale)), {
     status: error.status as ContentfulStatusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...error.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-request-id': requestId,
+      ...error.headers,
+    },
   });
 }

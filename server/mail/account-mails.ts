@@ -5,7 +5,10 @@ import { translator } from '@/server/i18n/translator';
 import { sendMail } from './transport';
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Lays out paragraphs as plain text and as simple HTML; links are given as separate paragraphs. */
@@ -14,7 +17,9 @@ function compose(to: string, subject: string, paragraphs: string[]) {
   const all = [...paragraphs, t('email.signature')];
   const html = all
     .map((p) =>
-      /^https?:\/\//.test(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`,
+      /^https?:\/\//.test(p)
+        ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>`
+        : `<p>${escapeHtml(p)}</p>`,
     )
     .join('\n');
   return sendMail({ to, subject, text: all.join('\n\n'), html });
@@ -36,7 +41,15 @@ export async function sendResetMail({ to, name, token }: { to: string; name: str
   ]);
 }
 
-export async function sendWelcomeMail({ to, name, trialEndsAt }: { to: string; name: string; trialEndsAt: Date }) {
+export async function sendWelcomeMail({
+  to,
+  name,
+  trialEndsAt,
+}: {
+  to: string;
+  name: string;
+  trialEndsAt: Date;
+}) {
   const { locale } = requestContext();
   const t = translator(locale);
   const date = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {

@@ -18,7 +18,8 @@ export async function saveImage(
   file: File,
   purpose: Purpose,
 ): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError('VALIDATION_FAILED', { [field]: 'validation.fileTooLarge' });
+  if (file.size > MAX_IMAGE_BYTES)
+    throw new AppError('VALIDATION_FAILED', { [field]: 'validation.fileTooLarge' });
   const input = Buffer.from(await file.arrayBuffer());
   let output: { data: Buffer; info: OutputInfo };
   try {

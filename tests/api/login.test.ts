@@ -13,7 +13,9 @@ const details = (f: { ferrierId: string; token: string }) =>
 describe('ferriers/login', () => {
   it('returns a token and the user; the token opens the API', async () => {
     const f = await createFerrier();
-    const res = await call('POST', 'ferriers/login', { body: { email: f.email.toUpperCase(), password: PASSWORD } });
+    const res = await call('POST', 'ferriers/login', {
+      body: { email: f.email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       token: expect.any(String),
@@ -33,8 +35,12 @@ describe('ferriers/login', () => {
 
   it('refuses a wrong password and an unknown email alike', async () => {
     const f = await createFerrier();
-    const wrong = await call('POST', 'ferriers/login', { body: { email: f.email, password: 'Wrong-pass1!' } });
-    const unknown = await call('POST', 'ferriers/login', { body: { email: 'nobody@example.se', password: PASSWORD } });
+    const wrong = await call('POST', 'ferriers/login', {
+      body: { email: f.email, password: 'Wrong-pass1!' },
+    });
+    const unknown = await call('POST', 'ferriers/login', {
+      body: { email: 'nobody@example.se', password: PASSWORD },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body.error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' });
@@ -44,7 +50,10 @@ describe('ferriers/login', () => {
   it('tells an unverified account so, and mails a fresh code', async () => {
     const f = await createUnverifiedFerrier();
     const mailsBefore = (await mailsTo(f.email)).length;
-    const res = await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD }, locale: 'sv' });
+    const res = await call('POST', 'ferriers/login', {
+      body: { email: f.email, password: PASSWORD },
+      locale: 'sv',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('EMAIL_NOT_VERIFIED');
     expect(res.body.error.message).toMatch(/^Verifiera din e-postadress/);
@@ -54,7 +63,9 @@ describe('ferriers/login', () => {
   it('rate limits repeated failures for an email, even with the right password afterwards', async () => {
     const f = await createFerrier();
     for (let i = 0; i < 5; i++) {
-      const res = await call('POST', 'ferriers/login', { body: { email: f.email, password: `Wrong-pass${i}!` } });
+      const res = await call('POST', 'ferriers/login', {
+        body: { email: f.email, password: `Wrong-pass${i}!` },
+      });
       expect(res.status).toBe(401);
     }
     const limited = await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } });
@@ -96,7 +107,10 @@ describe('sessions', () => {
     expect(lifetime).toBeLessThanOrEqual(24 * 3600_000);
 
     // An hour left: using it renews it to a full day.
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() + 3600_000) }).where(eq(sessions.id, row!.id));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(sessions.id, row!.id));
     expect((await details(f)).status).toBe(200);
     const [renewed] = await db().select().from(sessions).where(eq(sessions.id, row!.id));
     expect(renewed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
@@ -104,7 +118,10 @@ describe('sessions', () => {
 
   it('stop working once expired', async () => {
     const f = await createFerrier();
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, f.token));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, f.token));
     const res = await details(f);
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHORIZED');
@@ -159,12 +176,18 @@ describe('password reset', () => {
     expect(res.body.data).toEqual({ reset: true });
     expect((await details(f)).status).toBe(401);
 
-    const reused = await call('POST', 'ferriers/reset-password', { body: { token, newPassword: 'Another-one-1!' } });
+    const reused = await call('POST', 'ferriers/reset-password', {
+      body: { token, newPassword: 'Another-one-1!' },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('INVALID_TOKEN');
 
-    expect((await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } })).status).toBe(401);
-    expect((await call('POST', 'ferriers/login', { body: { email: f.email, password: newPassword } })).status).toBe(200);
+    expect(
+      (await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } })).status,
+    ).toBe(401);
+    expect(
+      (await call('POST', 'ferriers/login', { body: { email: f.email, password: newPassword } })).status,
+    ).toBe(200);
   });
 
   it('refuses a link older than one hour', async () => {
@@ -173,11 +196,19 @@ describe('password reset', () => {
     const token = await resetToken(f.email);
     const { verifications } = await import('@/server/db/schema');
     const { like } = await import('drizzle-orm');
-    const [row] = await db().select().from(verifications).where(like(verifications.identifier, `%${token}`));
+    const [row] = await db()
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, `%${token}`));
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500_000);
-    await db().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.id, row!.id));
-    const res = await call('POST', 'ferriers/reset-password', { body: { token, newPassword: 'Nya-hovar-2026!' } });
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, row!.id));
+    const res = await call('POST', 'ferriers/reset-password', {
+      body: { token, newPassword: 'Nya-hovar-2026!' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_TOKEN');
   });
@@ -193,7 +224,9 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const res = await call('POST', 'ferriers/reset-password', { body: { token: 'made-up', newPassword: 'Nya-hovar-2026!' } });
+    const res = await call('POST', 'ferriers/reset-password', {
+      body: { token: 'made-up', newPassword: 'Nya-hovar-2026!' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_TOKEN');
   });

@@ -9,7 +9,9 @@ import { call } from '../support/api-client';
 import { PASSWORD, createFerrier } from '../support/factories';
 
 async function png(width = 64, height = 48): Promise<Blob> {
-  const bytes = await sharp({ create: { width, height, channels: 4, background: '#7a4b2a' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 4, background: '#7a4b2a' } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 
@@ -47,7 +49,9 @@ describe('another account’s id, or no such id', () => {
     }
     const [untouched] = await db().select().from(ferriers).where(eq(ferriers.id, other.ferrierId));
     expect(untouched).toMatchObject({ status: 'active', title: null, organizationName: 'Annan Firma AB' });
-    expect((await call('POST', 'ferriers/login', { body: { email: other.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call('POST', 'ferriers/login', { body: { email: other.email, password: PASSWORD } })).status,
+    ).toBe(200);
   });
 });
 
@@ -134,14 +138,24 @@ describe('ferriers/update/{id}', () => {
     expect(res.body.error.fields.logo).toBe('Upload a JPEG, PNG or WebP image.');
 
     const big = new FormData();
-    big.set('profilePicture', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), 'big.jpg');
-    const tooBig = await call('PUT', `ferriers/update/${f.ferrierId}`, { token: f.token, raw: big, locale: 'sv' });
+    big.set(
+      'profilePicture',
+      new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' }),
+      'big.jpg',
+    );
+    const tooBig = await call('PUT', `ferriers/update/${f.ferrierId}`, {
+      token: f.token,
+      raw: big,
+      locale: 'sv',
+    });
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.error.fields.profilePicture).toBe('Filen får inte vara större än 10 MB.');
 
     const [row] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(row).toMatchObject({ title: null, logoFileId: null, profilePictureFileId: null });
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId))).toHaveLength(0);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId))).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -156,10 +170,16 @@ describe('ferriers/change-password/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ changed: true, token: expect.any(String) });
-    expect((await call('GET', `ferriers/details/${f.ferrierId}`, { token: res.body.data.token })).status).toBe(200);
+    expect(
+      (await call('GET', `ferriers/details/${f.ferrierId}`, { token: res.body.data.token })).status,
+    ).toBe(200);
     expect((await call('GET', `ferriers/details/${f.ferrierId}`, { token: f.token })).status).toBe(401);
-    expect((await call('GET', `ferriers/details/${f.ferrierId}`, { token: second.body.data.token })).status).toBe(401);
-    expect((await call('POST', 'ferriers/login', { body: { email: f.email, password: newPassword } })).status).toBe(200);
+    expect(
+      (await call('GET', `ferriers/details/${f.ferrierId}`, { token: second.body.data.token })).status,
+    ).toBe(401);
+    expect(
+      (await call('POST', 'ferriers/login', { body: { email: f.email, password: newPassword } })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -173,7 +193,9 @@ describe('ferriers/change-password/{id}', () => {
     const res = await call('PUT', `ferriers/change-password/${f.ferrierId}`, { token: f.token, body });
     expect(res.status).toBe(status);
     expect(res.body.error.fields[field]).toBeTruthy();
-    expect((await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } })).status,
+    ).toBe(200);
   });
 });
 

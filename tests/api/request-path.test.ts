@@ -14,9 +14,15 @@ describe('bad requests get the error envelope, never a 500 or a stack trace', ()
       expect([400, 422], raw).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack/i);
     }
-    const res = await call('POST', 'ferriers/login', { raw: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await call('POST', 'ferriers/login', {
+      raw: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' });
+    expect(res.body.error).toEqual({
+      code: 'MALFORMED_JSON',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('a body that is not JSON → 400 UNSUPPORTED_CONTENT_TYPE', async () => {
@@ -45,7 +51,9 @@ describe('bad requests get the error envelope, never a 500 or a stack trace', ()
   });
 
   it('a JSON body over 1 MB → 413', async () => {
-    const res = await call('POST', 'ferriers/create', { body: { ...signUpBody(), padding: 'x'.repeat(1024 * 1024) } });
+    const res = await call('POST', 'ferriers/create', {
+      body: { ...signUpBody(), padding: 'x'.repeat(1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -100,6 +108,8 @@ describe('OpenAPI', () => {
       expect(paths).toContain(p);
     }
     expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(res.body.paths['/api/v1/ferriers/create'].post.requestBody.content['application/json'].schema).toBeTruthy();
+    expect(
+      res.body.paths['/api/v1/ferriers/create'].post.requestBody.content['application/json'].schema,
+    ).toBeTruthy();
   });
 });

@@ -23,7 +23,12 @@ describe('ferriers/create', () => {
       trialEndsAt: null,
     });
     const [user] = await db().select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ emailVerified: false, role: 'owner', ferrierId: ferrier!.id, firstName: 'Åsa' });
+    expect(user).toMatchObject({
+      emailVerified: false,
+      role: 'owner',
+      ferrierId: ferrier!.id,
+      firstName: 'Åsa',
+    });
 
     const mail = await lastMailTo(email);
     expect(mail.subject).toMatch(/^Din verifieringskod för Hovbook: \d{6}$/);
@@ -31,14 +36,18 @@ describe('ferriers/create', () => {
   });
 
   it('accepts a sole trader whose organisation number is a personnummer', async () => {
-    const res = await call('POST', 'ferriers/create', { body: signUpBody({ organizationNumber: '811228-9874' }) });
+    const res = await call('POST', 'ferriers/create', {
+      body: signUpBody({ organizationNumber: '811228-9874' }),
+    });
     expect(res.status).toBe(201);
   });
 
   it('refuses an email that already has an account, changing nothing', async () => {
     const first = await createUnverifiedFerrier();
     const before = await db().select({ id: ferriers.id }).from(ferriers);
-    const res = await call('POST', 'ferriers/create', { body: signUpBody({ email: first.email.toUpperCase() }) });
+    const res = await call('POST', 'ferriers/create', {
+      body: signUpBody({ email: first.email.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('EMAIL_TAKEN');
     const after = await db().select({ id: ferriers.id }).from(ferriers);
@@ -65,16 +74,19 @@ describe('ferriers/create', () => {
     ['firstName', { firstName: 42 }, 'This value has the wrong type.'],
     ['phone', { phone: undefined }, 'This field is required.'],
   ];
-  it.each(invalid)('rejects a bad %s (%j) with 422 and a message, creating nothing', async (field, patch, message) => {
-    const body = signUpBody(patch);
-    const res = await call('POST', 'ferriers/create', { body });
-    expect(res.status).toBe(422);
-    expect(res.body.error.code).toBe('VALIDATION_FAILED');
-    expect(res.body.error.fields[field]).toContain(message);
-    if (typeof body.email === 'string' && body.email.includes('@example.se')) {
-      expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
-    }
-  });
+  it.each(invalid)(
+    'rejects a bad %s (%j) with 422 and a message, creating nothing',
+    async (field, patch, message) => {
+      const body = signUpBody(patch);
+      const res = await call('POST', 'ferriers/create', { body });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+      expect(res.body.error.fields[field]).toContain(message);
+      if (typeof body.email === 'string' && body.email.includes('@example.se')) {
+        expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+      }
+    },
+  );
 
   it('localizes field messages in Swedish', async () => {
     const res = await call('POST', 'ferriers/create', { body: signUpBody({ email: 'nope' }), locale: 'sv' });
@@ -143,13 +155,17 @@ describe('ferriers/verifyemail', () => {
     [{ otp: 'abcdef' }, 'otp'],
     [{ email: 'x' }, 'email'],
   ])('rejects malformed input %j', async (patch, field) => {
-    const res = await call('POST', 'ferriers/verifyemail', { body: { email: 'a@example.se', otp: '123456', ...patch } });
+    const res = await call('POST', 'ferriers/verifyemail', {
+      body: { email: 'a@example.se', otp: '123456', ...patch },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields[field]).toBeTruthy();
   });
 
   it('gives the same answer for an unknown email as for a wrong code', async () => {
-    const res = await call('POST', 'ferriers/verifyemail', { body: { email: 'nobody@example.se', otp: '123456' } });
+    const res = await call('POST', 'ferriers/verifyemail', {
+      body: { email: 'nobody@example.se', otp: '123456' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_OTP');
   });

@@ -14,7 +14,8 @@ type Options = {
 
 let ipCounter = 0;
 /** Every test account comes from its own address, so per-IP rate limits only trip where a test means them to. */
-export const newIp = () => `10.${(process.pid % 250) + 1}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+export const newIp = () =>
+  `10.${(process.pid % 250) + 1}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
 export async function call(method: string, path: string, opts: Options = {}): Promise<ApiResult> {
   const headers: Record<string, string> = {

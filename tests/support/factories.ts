@@ -31,7 +31,9 @@ export async function createFerrier(overrides: Record<string, unknown> = {}) {
   const otp = await latestOtp(account.email);
   const verified = await call('POST', 'ferriers/verifyemail', { body: { email: account.email, otp } });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  const login = await call('POST', 'ferriers/login', { body: { email: account.email, password: account.password } });
+  const login = await call('POST', 'ferriers/login', {
+    body: { email: account.email, password: account.password },
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return { ...account, token: login.body.data.token as string, userId: login.body.data.user.id as string };
 }

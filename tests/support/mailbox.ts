@@ -3,7 +3,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -12,7 +14,9 @@ export type Mail = { file: string; subject: string; text: string; raw: string };
 export async function mailsTo(email: string, dataDir = process.env.DATA_DIR!): Promise<Mail[]> {
   const dir = path.join(dataDir, 'mail');
   const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${safe}.eml`)).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(`-${safe}.eml`))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), 'utf8');

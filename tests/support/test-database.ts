@@ -9,8 +9,13 @@ export type TestDatabase = { url: string; drop: () => Promise<void> };
 
 function assertLocal(url: string) {
   const host = new URL(url).hostname;
-  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(host) && process.env.ALLOW_REMOTE_TEST_DB !== 'true') {
-    throw new Error(`Tests refuse DATABASE_URL on ${host}: they create and drop databases. Set ALLOW_REMOTE_TEST_DB=true to allow.`);
+  if (
+    !['localhost', '127.0.0.1', '::1', '[::1]'].includes(host) &&
+    process.env.ALLOW_REMOTE_TEST_DB !== 'true'
+  ) {
+    throw new Error(
+      `Tests refuse DATABASE_URL on ${host}: they create and drop databases. Set ALLOW_REMOTE_TEST_DB=true to allow.`,
+    );
   }
 }
 

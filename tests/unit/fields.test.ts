@@ -1,7 +1,14 @@
 // The shared field rules: the same schemas run in the forms and in the API.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { email, organizationNumber, password, personName, postalCode, swedishPhone } from '@/lib/validation/fields';
+import { type z } from 'zod';
+import {
+  email,
+  organizationNumber,
+  password,
+  personName,
+  postalCode,
+  swedishPhone,
+} from '@/lib/validation/fields';
 import { changePasswordInput, resetPasswordForm } from '@/lib/validation/account';
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value);
@@ -31,18 +38,29 @@ describe('email', () => {
 });
 
 describe('password rule (spec 5)', () => {
-  it.each(['Hovslag-2026!', 'Aa1!aaaa', 'Ärlig#Häst9'])('accepts %s', (v) => expect(ok(password(), v).success).toBe(true));
+  it.each(['Hovslag-2026!', 'Aa1!aaaa', 'Ärlig#Häst9'])('accepts %s', (v) =>
+    expect(ok(password(), v).success).toBe(true),
+  );
   it.each(['Aa1!aaa', 'aa1!aaaa', 'AA1!AAAA', 'Aa!aaaaa', 'Aa1aaaaa'])('refuses %s', (v) =>
     expect(message(password(), v)).toBe('validation.passwordRule'),
   );
   it('new must differ from old; both required', () => {
-    const same = changePasswordInput.safeParse({ oldPassword: 'Hovslag-2026!', newPassword: 'Hovslag-2026!' });
-    expect(same.error?.issues[0]).toMatchObject({ path: ['newPassword'], message: 'validation.passwordSameAsOld' });
+    const same = changePasswordInput.safeParse({
+      oldPassword: 'Hovslag-2026!',
+      newPassword: 'Hovslag-2026!',
+    });
+    expect(same.error?.issues[0]).toMatchObject({
+      path: ['newPassword'],
+      message: 'validation.passwordSameAsOld',
+    });
     expect(changePasswordInput.safeParse({ newPassword: 'Hovslag-2026!' }).success).toBe(false);
   });
   it('the reset form needs the same password twice', () => {
     const r = resetPasswordForm.safeParse({ newPassword: 'Hovslag-2026!', confirmPassword: 'Hovslag-2027!' });
-    expect(r.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'validation.passwordsDiffer' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'validation.passwordsDiffer',
+    });
   });
 });
 

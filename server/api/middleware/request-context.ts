@@ -23,7 +23,12 @@ export const requestContextMiddleware = createMiddleware<AppEnv>(async (c, next)
   await runWithRequestContext({ requestId, locale, log, ip: clientIp(c.req.raw.headers) }, next);
   c.header('x-request-id', requestId);
   log.info(
-    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    },
     'request',
   );
 });

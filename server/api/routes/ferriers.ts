@@ -63,7 +63,10 @@ const profileSchema = z
 const profileMultipart = z.object({
   data: z.string().optional().openapi({ description: 'The profile fields as a JSON string' }),
   logo: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
-  profilePicture: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
+  profilePicture: z
+    .any()
+    .optional()
+    .openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
 });
 
 export const ferrierRoutes = new OpenAPIHono<AppEnv>();
@@ -111,7 +114,10 @@ ferrierRoutes.openapi(
     tags: tag,
     summary: 'Send a new verification code (same answer whether the account exists or not)',
     request: { body: json(emailOnlyInput) },
-    responses: { 200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'), ...errorResponses },
+    responses: {
+      200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'),
+      ...errorResponses,
+    },
   }),
   async (c) => c.json({ data: await resendOtp(c.req.valid('json')) }, 200),
 );
@@ -156,7 +162,10 @@ ferrierRoutes.openapi(
     tags: tag,
     summary: 'Email a password reset link (valid 1 hour)',
     request: { body: json(emailOnlyInput) },
-    responses: { 200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'), ...errorResponses },
+    responses: {
+      200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'),
+      ...errorResponses,
+    },
   }),
   async (c) => c.json({ data: await forgotPassword(c.req.valid('json')) }, 200),
 );
@@ -206,7 +215,10 @@ function fromMultipart(form: Record<string, unknown>) {
       throw new AppError('MALFORMED_JSON');
     }
   }
-  return { input: profileInput.parse(fields), files: { logo: file('logo'), profilePicture: file('profilePicture') } };
+  return {
+    input: profileInput.parse(fields),
+    files: { logo: file('logo'), profilePicture: file('profilePicture') },
+  };
 }
 
 // PUT /ferriers/update/{id} — profile fields as JSON, or multipart with `data` (JSON) plus logo/profilePicture
@@ -250,7 +262,10 @@ ferrierRoutes.openapi(
     security: bearerSecurity,
     middleware: [requireAuth] as const,
     request: { params: idParam, body: json(changePasswordInput) },
-    responses: { 200: dataOf(z.object({ changed: z.literal(true), token: z.string() }), 'Changed; use the new token'), ...authErrorResponses },
+    responses: {
+      200: dataOf(z.object({ changed: z.literal(true), token: z.string() }), 'Changed; use the new token'),
+      ...authErrorResponses,
+    },
   }),
   async (c) =>
     c.json({ data: await changePassword(c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),

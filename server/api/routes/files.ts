@@ -22,7 +22,10 @@ fileRoutes.openapi(
     middleware: [requireAuth] as const,
     request: { params: idParam },
     responses: {
-      200: { description: 'The file', content: { 'image/webp': { schema: z.any().openapi({ format: 'binary' }) } } },
+      200: {
+        description: 'The file',
+        content: { 'image/webp': { schema: z.any().openapi({ format: 'binary' }) } },
+      },
       ...authErrorResponses,
     },
   }),

@@ -1,5 +1,16 @@
 // Better Auth's tables (user, session, account, verification) with our tenant and role columns on users.
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { ferrierId, id, timestamps } from './columns';
 
 export const userRole = pgEnum('user_role', ['owner', 'staff']);

@@ -12,7 +12,8 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id:
 export async function GET(_request: Request, { params }: { params: Promise<{ asset: string }> }) {
   const { asset } = await params;
   const cache = { 'cache-control': 'public, max-age=86400' };
-  if (asset === 'init.js') return new Response(INIT, { headers: { 'content-type': ASSETS['swagger-ui-bundle.js']!, ...cache } });
+  if (asset === 'init.js')
+    return new Response(INIT, { headers: { 'content-type': ASSETS['swagger-ui-bundle.js']!, ...cache } });
   const type = ASSETS[asset];
   if (!type) return new Response('Not found', { status: 404 });
   const body = await readFile(path.join(process.cwd(), 'node_modules', 'swagger-ui-dist', asset));

@@ -1,0 +1,42 @@
+'use client';
+// Start-up and navigation effects of spec 2: unregister service workers once, scroll to the top on every path
+// change. Also keeps the stored language and the language cookie in step, and notes the mobile-wrapper flag.
+import { useLocale } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { isLocale } from '@/lib/i18n/config';
+import { getStoredLanguage, hasStoredLanguage, storeLanguage } from '@/lib/language';
+import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
+
+export function AppStartup() {
+  const pathname = usePathname();
+  const locale = useLocale();
+  const router = useRouter();
+
+  useEffect(() => {
+    rememberWrapperFlagFromUrl();
+    navigator.serviceWorker
+      ?.getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    // The stored language wins (it is what the API receives); a missing one is filled from the page.
+    if (!hasStoredLanguage()) {
+      if (isLocale(locale)) storeLanguage(locale);
+      return;
+    }
+    const stored = getStoredLanguage();
+    if (stored !== locale) {
+      storeLanguage(stored);
+      router.refresh();
+    }
+  }, [locale, router]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return null;
+}

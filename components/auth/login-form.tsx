@@ -1,0 +1,95 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextLink } from '@/components/ui/text-link';
+import { login } from '@/lib/account-api';
+import { isApiError } from '@/lib/api-client';
+import { showApiError, useErrorText } from '@/lib/form-errors';
+import { saveLogin } from '@/lib/session';
+import { resetSessionExpiry } from '@/lib/session-expiry';
+import { toast } from '@/lib/toast';
+import { useFormDraft } from '@/lib/use-form-draft';
+import { loginInput } from '@/lib/validation/account';
+
+export function LoginForm() {
+  const t = useTranslations('auth');
+  const tc = useTranslations('common');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const queryEmail = useSearchParams().get('email');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, setError, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const { clearDraft } = useFormDraft('login', form);
+
+  // Declared after the draft hook: an address in the link wins over the draft.
+  useEffect(() => {
+    if (queryEmail) setValue('email', queryEmail);
+  }, [queryEmail, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { token, user } = await login(values);
+      clearDraft();
+      saveLogin(token, user);
+      resetSessionExpiry();
+      router.replace('/dashboard');
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+        // The server has already sent a new code.
+        toast.info(error.message);
+        router.push(`/verification?email=${encodeURIComponent(values.email)}`);
+      } else if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
+        setFailure(error.message);
+      } else {
+        showApiError(error, setError, ['email', 'password'], tc('networkError'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <FormField label={t('fields.email')} error={errorText(errors.email)}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        label={t('fields.password')}
+        error={errorText(errors.password)}
+        labelAside={
+          <TextLink href="/forgot-password" standalone className="text-sm">
+            {t('login.forgotPassword')}
+          </TextLink>
+        }
+      >
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+        {t('login.submit')}
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        {t('login.noAccount')}{' '}
+        <TextLink href="/company-signup" standalone>
+          {t('login.createAccount')}
+        </TextLink>
+      </p>
+    </form>
+  );
+}

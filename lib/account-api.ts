@@ -1,0 +1,38 @@
+// The account calls of the auth screens and the app shell (spec 7, "Account").
+import type { EmailOnlyInput, LoginInput, SignUpInput, VerifyEmailInput } from '@/lib/validation/account';
+import { apiFetch } from './api-client';
+import type { StoredUser } from './session';
+
+export interface SignUpResult {
+  ferrierId: string;
+  email: string;
+}
+
+export interface VerifyEmailResult {
+  verified: true;
+  trialEndsAt: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: StoredUser;
+}
+
+export const createFerrier = (body: SignUpInput) =>
+  apiFetch<SignUpResult>('ferriers/create', { method: 'POST', body });
+
+export const verifyEmail = (body: VerifyEmailInput) =>
+  apiFetch<VerifyEmailResult>('ferriers/verifyemail', { method: 'POST', body });
+
+export const resendOtp = (body: EmailOnlyInput) =>
+  apiFetch<{ sent: boolean }>('ferriers/resend-otp', { method: 'POST', body });
+
+export const login = (body: LoginInput) => apiFetch<LoginResult>('ferriers/login', { method: 'POST', body });
+
+export const forgotPassword = (body: EmailOnlyInput) =>
+  apiFetch<{ sent: true }>('ferriers/forgot-password', { method: 'POST', body });
+
+export const resetPassword = (body: { token: string; newPassword: string }) =>
+  apiFetch<{ reset: boolean }>('ferriers/reset-password', { method: 'POST', body });
+
+export const logout = () => apiFetch<unknown>('ferriers/logout', { method: 'POST', sessionHandling: false });

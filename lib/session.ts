@@ -1,0 +1,77 @@
+// The login state in local storage (spec 3): 'auth' holds { token } (older clients wrote { accessToken }),
+// 'user' the signed-in user's record. The session timer lives in session-expiry.ts.
+import { readJson, readStorage, removeStorage, writeStorage } from './storage';
+
+export const AUTH_STORAGE_KEY = 'auth';
+export const USER_STORAGE_KEY = 'user';
+/** Instant (ms since epoch) at which the 24-hour session timer fires; kept so a reload resumes it. */
+export const SESSION_EXPIRY_STORAGE_KEY = 'session_expires_at';
+
+export type UserRole = 'owner' | 'staff';
+
+export interface StoredUser {
+  id: string;
+  ferrierId: string;
+  role: UserRole;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  language: string;
+}
+
+function tokenFrom(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const token = record.token ?? record.accessToken;
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+/** The stored bearer token, or null when missing or unparsable. */
+export function getToken(): string | null {
+  return tokenFrom(readJson(AUTH_STORAGE_KEY));
+}
+
+/** Raw stored user JSON: a stable snapshot for useSyncExternalStore. */
+export function getStoredUserRaw(): string | null {
+  return readStorage(USER_STORAGE_KEY);
+}
+
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return typeof value === 'object' && value !== null ? (value as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getStoredUser(): StoredUser | null {
+  return parseStoredUser(getStoredUserRaw());
+}
+
+export function saveLogin(token: string, user: StoredUser): void {
+  writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
+  writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+}
+
+/** Replaces only the token (the mobile wrapper hands out fresh ones). */
+export function saveToken(token: string): void {
+  writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
+}
+
+export function clearLogin(): void {
+  removeStorage(AUTH_STORAGE_KEY);
+  removeStorage(USER_STORAGE_KEY);
+  removeStorage(SESSION_EXPIRY_STORAGE_KEY);
+}
+
+/** Subscribes to login-state changes made in other tabs (same-tab changes navigate explicitly). */
+export function subscribeToLoginChanges(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_STORAGE_KEY || event.key === USER_STORAGE_KEY) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

@@ -36,3 +36,16 @@ export const resetPassword = (body: { token: string; newPassword: string }) =>
   apiFetch<{ reset: boolean }>('ferriers/reset-password', { method: 'POST', body });
 
 export const logout = () => apiFetch<unknown>('ferriers/logout', { method: 'POST', sessionHandling: false });
+
+/** The account profile of spec 3 (ferriers/details/{id}). */
+export interface FerrierProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  organizationName: string;
+  organizationNumber: string;
+  status: 'unverified' | 'active' | 'cancelled';
+  trialEndsAt: string | null;
+}
+
+export const getProfile = (ferrierId: string) => apiFetch<FerrierProfile>(`ferriers/details/${ferrierId}`);

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { useStoredUser } from '@/lib/use-session';
+import { AccountSummary } from './account-summary';
 
 export function DashboardWelcome() {
   const t = useTranslations('dashboard');
@@ -15,6 +16,7 @@ export function DashboardWelcome() {
         </h1>
         <p className="text-stone-600">{t('intro')}</p>
       </div>
+      <AccountSummary />
       <Card>
         <CardContent className="flex gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">

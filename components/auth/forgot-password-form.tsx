@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { TextLink } from '@/components/ui/text-link';
 import { forgotPassword } from '@/lib/account-api';
 import { showApiError, useErrorText } from '@/lib/form-errors';
@@ -57,13 +57,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField label={t('fields.email')} error={errorText(errors.email)}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </FormField>
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
         {t('forgot.submit')}

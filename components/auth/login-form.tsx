@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
 import { login } from '@/lib/account-api';
@@ -62,13 +62,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {failure && <Alert tone="error">{failure}</Alert>}
       <FormField label={t('fields.email')} error={errorText(errors.email)}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </FormField>
       <FormField
         label={t('fields.password')}

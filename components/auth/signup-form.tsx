@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
@@ -68,13 +69,7 @@ export function SignupForm() {
         <Input inputMode="numeric" autoComplete="off" {...register('organizationNumber')} />
       </FormField>
       <FormField label={t('fields.email')} error={errorText(errors.email)}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </FormField>
       <FormField label={t('fields.phone')} hint={t('hints.phone')} error={errorText(errors.phone)}>
         <Input type="tel" autoComplete="tel" {...register('phone')} />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
 import { resendOtp, verifyEmail } from '@/lib/account-api';
@@ -71,13 +72,7 @@ export function VerificationForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField label={t('fields.email')} error={errorText(errors.email)}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </FormField>
       <FormField label={t('fields.otp')} hint={t('hints.otp')} error={errorText(errors.otp)}>
         <Input

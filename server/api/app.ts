@@ -5,6 +5,7 @@ import { errorResponse, toAppError } from './serialize-error';
 import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
+import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
 import type { AppEnv } from './types';
@@ -25,6 +26,7 @@ function createApp() {
   app.use('*', bodyGuard([/\/ferriers\/update\//]));
 
   app.route('/', ferrierRoutes);
+  app.route('/', customerRoutes);
   app.route('/', fileRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

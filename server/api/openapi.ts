@@ -42,3 +42,22 @@ export const idParam = z.object({
 });
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const listOf = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: z.object({ data: z.array(schema), nextCursor: z.string().nullable() }),
+    },
+  },
+});
+
+export const arrayOf = <T extends z.ZodType>(schema: T, description: string) =>
+  dataOf(z.array(schema), description);
+
+export const statusResult = z.object({ id: z.uuid(), status: z.enum(['active', 'inactive']) });

@@ -37,3 +37,26 @@ export async function createFerrier(overrides: Record<string, unknown> = {}) {
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return { ...account, token: login.body.data.token as string, userId: login.body.data.user.id as string };
 }
+
+export function customerBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Karin',
+    lastName: 'Sjöström',
+    email: 'karin@example.se',
+    phone: '070-765 43 21',
+    address: 'Ängsgatan 5',
+    postalCode: '753 20',
+    city: 'Uppsala',
+    billingAddress: 'Ängsgatan 5',
+    billingPostalCode: '75320',
+    billingCity: 'Uppsala',
+    paymentTerms: 30,
+    ...overrides,
+  };
+}
+
+export async function createCustomer(owner: { token: string }, overrides: Record<string, unknown> = {}) {
+  const res = await call('POST', 'customers/create', { token: owner.token, body: customerBody(overrides) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string; firstName: string; lastName: string | null };
+}

@@ -15,14 +15,16 @@ import { forgotPassword, login, logout, resetPassword } from '@/server/accounts/
 import { changePassword, getProfile, updateProfile } from '@/server/accounts/profile';
 import { cancelAccount } from '@/server/accounts/cancel-account';
 import { requireAuth } from '../middleware/auth';
-import { authErrorResponses, bearerSecurity, dataOf, errorResponses, idParam } from '../openapi';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  dataOf,
+  errorResponses,
+  idParam,
+  jsonBody as json,
+} from '../openapi';
 import { AppError } from '../errors';
 import type { AppEnv } from '../types';
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 const userSchema = z
   .object({

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ferrierId, id, timestamps } from './columns';
+import { ferrierId, generatedText, id, joined, swedishSort, timestamps } from './columns';
 import { customers } from './customers';
 import { activeStatus } from './enums';
 import { storedFiles } from './files';
@@ -83,11 +83,16 @@ export const animals = pgTable(
     nextVisit: date({ mode: 'string' }),
     /** Lets the next visit be proposed from the latest one (shoeing is typically every 6–8 weeks). */
     shoeingIntervalWeeks: integer(),
+    sortName: generatedText('lower(name)'),
+    searchText: generatedText(
+      `lower(${joined('name', 'microchip_number', 'passport_number', 'stable', 'city', 'color', 'shoeing_type')})`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    index('animals_ferrier_id_idx').on(t.ferrierId, t.name),
-    index('animals_ferrier_id_next_visit_idx').on(t.ferrierId, t.nextVisit),
+    index('animals_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('animals_ferrier_id_next_visit_idx').on(t.ferrierId, t.nextVisit, t.id),
+    index('animals_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('animals_customer_id_idx').on(t.customerId),
     check('animals_size_cm_positive', sql`${t.sizeCm} > 0`),
     check('animals_shoeing_interval_positive', sql`${t.shoeingIntervalWeeks} > 0`),

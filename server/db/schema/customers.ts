@@ -1,7 +1,7 @@
 // The ferrier's customers: horse owners and the people invoices are addressed to.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, id, timestamps } from './columns';
+import { ferrierId, generatedText, id, joined, swedishSort, timestamps } from './columns';
 import { activeStatus } from './enums';
 
 export const customers = pgTable(
@@ -29,10 +29,16 @@ export const customers = pgTable(
     /** Customer number in the connected accounting system, so a customer is created there only once. */
     accountingCustomerNumber: varchar({ length: 50 }),
     status: activeStatus().notNull().default('active'),
+    sortName: generatedText(`lower(coalesce(last_name, '') || ' ' || first_name)`),
+    // Phones are stored E.164; the national form (0701234567) is searchable too.
+    searchText: generatedText(
+      `lower(${joined('first_name', 'last_name', 'email', 'phone', "'0' || substr(phone, 4)", 'city', 'organization_number', 'personal_id')})`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    index('customers_ferrier_id_idx').on(t.ferrierId, t.lastName, t.firstName),
+    index('customers_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('customers_payment_terms_range', sql`${t.paymentTerms} between 0 and 90`),
   ],
 );

@@ -1,7 +1,7 @@
 // Inventory types and sub-types (global reference data) and the ferrier's products.
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, id, ore, timestamps } from './columns';
+import { ferrierId, generatedText, id, joined, swedishSort, ore, timestamps } from './columns';
 import { activeStatus } from './enums';
 
 /** Shared by every tenant; seeded, not edited by users. */
@@ -55,10 +55,15 @@ export const products = pgTable(
     supplier: varchar({ length: 100 }),
     lastPurchaseDate: date({ mode: 'string' }),
     status: activeStatus().notNull().default('active'),
+    sortName: generatedText('lower(name)'),
+    searchText: generatedText(
+      `lower(${joined('name', 'brand_name', 'size', 'category', 'subcategory', 'supplier')})`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    index('products_ferrier_id_idx').on(t.ferrierId, t.name),
+    index('products_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'products_non_negative',
       sql`${t.purchasePriceOre} >= 0 and ${t.sellingPriceOre} >= 0 and ${t.vatPercent} >= 0 and ${t.minimumReorderLevel} >= 0`,

@@ -1,7 +1,7 @@
 // Service types (global reference data) and the services a ferrier sells (shoeing, trimming, ...).
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, id, ore, timestamps } from './columns';
+import { ferrierId, generatedText, id, joined, swedishSort, ore, timestamps } from './columns';
 import { activeStatus } from './enums';
 
 /** Shared by every tenant; seeded, not edited by users. The spec's service "category". */
@@ -30,10 +30,13 @@ export const services = pgTable(
     unit: smallint().notNull().default(1),
     vatPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     status: activeStatus().notNull().default('active'),
+    sortName: generatedText('lower(name)'),
+    searchText: generatedText(`lower(${joined('name', 'description')})`),
     ...timestamps(),
   },
   (t) => [
-    index('services_ferrier_id_idx').on(t.ferrierId, t.name),
+    index('services_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('services_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('services_unit_code', sql`${t.unit} in (1, 2)`),
     check('services_non_negative', sql`${t.priceOre} >= 0 and ${t.vatPercent} >= 0`),
   ],

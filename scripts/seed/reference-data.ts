@@ -1,6 +1,7 @@
 // Reference data every account shares: animal types and the breeds common in Sweden.
 import { sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
 import { animalBreeds, animalTypes } from '@/server/db/schema';
 
 type Names = [en: string, sv: string];
@@ -82,5 +83,15 @@ export async function seedReferenceData(db: PostgresJsDatabase<any>): Promise<vo
       .insert(animalBreeds)
       .values(type.breeds.map(([nameEn, nameSv]) => ({ animalTypeId: row!.id, nameEn, nameSv })))
       .onConflictDoNothing();
+  }
+}
+
+/** The same, on its own connection: for test databases and scripts that have no Drizzle client yet. */
+export async function seedReferenceDataAt(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await seedReferenceData(drizzle(sql, { casing: 'snake_case' }));
+  } finally {
+    await sql.end({ timeout: 5 });
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { migrateDatabase } from '@/scripts/db/migrate';
+import { seedReferenceDataAt } from '@/scripts/seed/reference-data';
 
 export type TestDatabase = { url: string; drop: () => Promise<void> };
 
@@ -43,6 +44,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   u.pathname = `/${name}`;
   const url = u.toString();
   await migrateDatabase(url);
+  await seedReferenceDataAt(url);
   return {
     url,
     drop: async () => {

@@ -1,8 +1,15 @@
-// Reference data every account shares: animal types and the breeds common in Sweden.
+// Reference data every account shares: animal types and the breeds common in Sweden; inventory types with
+// their sub-types and service types as a Swedish farrier uses them.
 import { sql } from 'drizzle-orm';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { animalBreeds, animalTypes } from '@/server/db/schema';
+import {
+  animalBreeds,
+  animalTypes,
+  inventorySubTypes,
+  inventoryTypes,
+  serviceTypes,
+} from '@/server/db/schema';
 
 type Names = [en: string, sv: string];
 
@@ -67,6 +74,93 @@ export const ANIMAL_TYPES: Array<{ slug: string; name: Names; breeds: Names[] }>
   },
 ];
 
+/** What a farrier stocks, by type and sub-type (English, Swedish). */
+export const INVENTORY_TYPES: Array<{ name: Names; subTypes: Names[] }> = [
+  {
+    name: ['Horseshoes', 'Hästskor'],
+    subTypes: [
+      ['Steel shoes', 'Stålskor'],
+      ['Aluminium shoes', 'Aluminiumskor'],
+      ['Plastic/composite shoes', 'Plast-/kompositskor'],
+      ['Orthopaedic/therapeutic shoes', 'Ortopediska skor/sjukskor'],
+      ['Glue-on shoes', 'Limskor'],
+      ['Bar shoes', 'Ringskor/balkskor'],
+      ['Shoe blanks (for forging)', 'Skoämnen (för smide)'],
+    ],
+  },
+  {
+    name: ['Nails', 'Söm'],
+    subTypes: [
+      ['E-head/regular nails', 'E-söm/standardsöm'],
+      ['Slim/race nails', 'Smal söm/tävlingssöm'],
+      ['City head nails', 'City-söm'],
+      ['Ice nails (tungsten-tipped)', 'Broddsöm (hårdmetall)'],
+    ],
+  },
+  {
+    name: ['Pads', 'Sulor'],
+    subTypes: [
+      ['Leather pads', 'Lädersulor'],
+      ['Plastic pads', 'Plastsulor'],
+      ['Wedge pads', 'Kilsulor'],
+      ['Snow pads', 'Snösulor'],
+      ['Silicone/hoof packing', 'Silikon/sulfyllnad'],
+    ],
+  },
+  {
+    name: ['Studs', 'Broddar'],
+    subTypes: [
+      ['Screw-in studs', 'Skruvbroddar'],
+      ['Tungsten road studs', 'Hårdmetallbroddar'],
+      ['Drive-in studs', 'Slagbroddar'],
+      ['Stud taps/plugs', 'Gängtappar/broddpluggar'],
+    ],
+  },
+  {
+    name: ['Hoof care', 'Hovvård'],
+    subTypes: [
+      ['Hoof oil/tar', 'Hovolja/tjära'],
+      ['Hoof hardener', 'Hovhärdare'],
+      ['Antiseptics', 'Antiseptika'],
+      ['Hoof putty/filler', 'Hovkitt/fyllnadsmassa'],
+    ],
+  },
+  {
+    name: ['Tools & consumables', 'Verktyg och förbrukning'],
+    subTypes: [
+      ['Rasps', 'Raspar'],
+      ['Nippers/knives', 'Verkningstänger/hovknivar'],
+      ['Clinchers', 'Nittänger'],
+      ['Hammers', 'Hammare'],
+      ['Forge/gas', 'Ässja/gasol'],
+      ['Protective gear', 'Skyddsutrustning'],
+    ],
+  },
+  {
+    name: ['Bandages & boots', 'Bandage och hovskor'],
+    subTypes: [
+      ['Hoof boots', 'Hovskor'],
+      ['Bandages/wraps', 'Bandage/lindor'],
+      ['Poultices', 'Grötomslag'],
+      ['Tape', 'Tejp'],
+    ],
+  },
+];
+
+/** The spec's service categories (English, Swedish). */
+export const SERVICE_TYPES: Names[] = [
+  ['Trimming', 'Verkning'],
+  ['Full shoeing (4 shoes)', 'Skoning runt om (4 skor)'],
+  ['Front shoes only', 'Skoning fram (2 skor)'],
+  ['Remedial/orthopaedic shoeing', 'Ortopedisk skoning/sjukbeslag'],
+  ['Refit/reset', 'Omskoning (samma skor)'],
+  ['Hoof treatment', 'Hovbehandling'],
+  ['Glue-on shoeing', 'Limskoning'],
+  ['Travel/mileage', 'Resa/milersättning'],
+  ['Consultation/assessment', 'Konsultation/bedömning'],
+  ['Emergency visit', 'Akutbesök'],
+];
+
 /** Idempotent: re-running adds what is missing and changes nothing else. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function seedReferenceData(db: PostgresJsDatabase<any>): Promise<void> {
@@ -84,6 +178,24 @@ export async function seedReferenceData(db: PostgresJsDatabase<any>): Promise<vo
       .values(type.breeds.map(([nameEn, nameSv]) => ({ animalTypeId: row!.id, nameEn, nameSv })))
       .onConflictDoNothing();
   }
+  for (const type of INVENTORY_TYPES) {
+    await db
+      .insert(inventoryTypes)
+      .values({ nameEn: type.name[0], nameSv: type.name[1] })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: inventoryTypes.id })
+      .from(inventoryTypes)
+      .where(sql`${inventoryTypes.nameEn} = ${type.name[0]}`);
+    await db
+      .insert(inventorySubTypes)
+      .values(type.subTypes.map(([nameEn, nameSv]) => ({ typeId: row!.id, nameEn, nameSv })))
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(serviceTypes)
+    .values(SERVICE_TYPES.map(([nameEn, nameSv]) => ({ nameEn, nameSv })))
+    .onConflictDoNothing();
 }
 
 /** The same, on its own connection: for test databases and scripts that have no Drizzle client yet. */

@@ -5,9 +5,14 @@ import { errorResponse, toAppError } from './serialize-error';
 import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
+import { animalRoutes } from './routes/animals';
+import { categoryRoutes } from './routes/categories';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
+import { inventoryRoutes } from './routes/inventories';
+import { referenceTypeRoutes } from './routes/reference-types';
+import { serviceRoutes } from './routes/services';
 import type { AppEnv } from './types';
 
 export const API_BASE = '/api/v1';
@@ -23,11 +28,16 @@ function createApp() {
   }).basePath(API_BASE);
 
   app.use('*', requestContextMiddleware);
-  app.use('*', bodyGuard([/\/ferriers\/update\//]));
+  app.use('*', bodyGuard([/\/ferriers\/update\//, /\/animals\/(create$|update\/)/]));
 
   app.route('/', ferrierRoutes);
   app.route('/', customerRoutes);
   app.route('/', fileRoutes);
+  app.route('/', inventoryRoutes);
+  app.route('/', serviceRoutes);
+  app.route('/', referenceTypeRoutes);
+  app.route('/', animalRoutes);
+  app.route('/', categoryRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

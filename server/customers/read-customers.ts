@@ -81,7 +81,7 @@ export async function listCustomers(ctx: ServiceContext, query: ListQuery & { so
     afterCursor(sort, customers.id, query.cursor),
   ];
   const rows = await db()
-    .select({ ...customerColumns, sortValue: sql<string>`${sort.expression}` })
+    .select({ ...customerColumns, sortValue: sql<string>`(${sort.expression})::text` })
     .from(customers)
     .where(and(...conditions))
     .orderBy(...orderBy(sort, customers.id))

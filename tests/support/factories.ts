@@ -60,3 +60,109 @@ export async function createCustomer(owner: { token: string }, overrides: Record
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string; firstName: string; lastName: string | null };
 }
+
+export function animalBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Blixten',
+    color: 'Fux',
+    sex: 'gelding',
+    sizeCm: 162,
+    dateOfBirth: '2015-05-04',
+    microchipNumber: '752098100123456',
+    passportNumber: '752004004123456',
+    shoeingType: 'Skor runt om',
+    stable: 'Lindgårdens stall',
+    address: 'Stallvägen 2',
+    postalCode: '741 93',
+    city: 'Knivsta',
+    ...overrides,
+  };
+}
+
+export async function createAnimal(owner: { token: string }, overrides: Record<string, unknown> = {}) {
+  const res = await call('POST', 'animals/create', { token: owner.token, body: animalBody(overrides) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string; name: string; customerId: string | null; nextVisit: string | null };
+}
+
+export type ProductTypes = { inventoryTypeId: string; inventorySubTypeId: string };
+
+const referenceIds = new Map<string, string>();
+
+/** Id of a seeded reference row by its English name, looked up once through the API. */
+async function referenceId(owner: { token: string }, path: string, nameEn: string): Promise<string> {
+  const key = `${path}|${nameEn}`;
+  const known = referenceIds.get(key);
+  if (known) return known;
+  const res = await call('GET', path, { token: owner.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const row = (res.body.data as Array<{ id: string; nameEn: string }>).find((r) => r.nameEn === nameEn);
+  if (!row) throw new Error(`no ${nameEn} in ${path}`);
+  referenceIds.set(key, row.id);
+  return row.id;
+}
+
+/** A seeded inventory type and one of its sub-types (Horseshoes → Steel shoes unless named). */
+export async function inventoryTypeIds(
+  owner: { token: string },
+  type = 'Horseshoes',
+  subType = 'Steel shoes',
+): Promise<ProductTypes> {
+  const inventoryTypeId = await referenceId(owner, 'inventoryTypes/suggestions', type);
+  const inventorySubTypeId = await referenceId(
+    owner,
+    `inventorySubTypes/suggestions?typeId=${inventoryTypeId}`,
+    subType,
+  );
+  return { inventoryTypeId, inventorySubTypeId };
+}
+
+export function productBody(types: ProductTypes, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Stålsko fram',
+    brandName: 'Mustad',
+    ...types,
+    size: '2',
+    category: 'Skor',
+    subcategory: 'Fram',
+    unit: 'par',
+    purchasePrice: 89.5,
+    sellingPrice: 149,
+    vatPercent: 25,
+    stockQuantity: 24,
+    minimumReorderLevel: 6,
+    supplier: 'Hovslagarbutiken AB',
+    lastPurchaseDate: '2025-01-15',
+    ...overrides,
+  };
+}
+
+export async function createProduct(owner: { token: string }, overrides: Record<string, unknown> = {}) {
+  const body = productBody(await inventoryTypeIds(owner), overrides);
+  const res = await call('POST', 'inventories/create', { token: owner.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string; name: string; lowStock: boolean; status: string };
+}
+
+/** A seeded service type by its English name (Full shoeing unless named). */
+export const serviceTypeId = (owner: { token: string }, nameEn = 'Full shoeing (4 shoes)') =>
+  referenceId(owner, 'serviceTypes/suggestions', nameEn);
+
+export function serviceBody(category: string, overrides: Record<string, unknown> = {}) {
+  return {
+    category,
+    service: 'Skoning runt om',
+    description: 'Verkning och fyra nya stålskor, inklusive söm.',
+    price: 1450,
+    unit: 1,
+    vatPercent: 25,
+    ...overrides,
+  };
+}
+
+export async function createService(owner: { token: string }, overrides: Record<string, unknown> = {}) {
+  const body = serviceBody(await serviceTypeId(owner), overrides);
+  const res = await call('POST', 'services/create', { token: owner.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string; service: string; status: string };
+}

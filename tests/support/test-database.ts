@@ -1,8 +1,10 @@
 // A fresh database for one test run: on DATABASE_URL's server (localhost only unless ALLOW_REMOTE_TEST_DB=true)
 // or on an embedded PostgreSQL under .data/test. Migrated; dropped afterwards.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { freePort } from '@/scripts/db/free-port';
 import { migrateDatabase } from '@/scripts/db/migrate';
 import { seedReferenceDataAt } from '@/scripts/seed/reference-data';
 
@@ -30,14 +32,19 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     u.pathname = '/postgres';
     adminUrl = u.toString();
   } else {
+    // A cluster of this run's own: runs side by side (two terminals, helpers) never stop each other's server.
+    const dataDir = path.resolve(`.data/test/pg-${label}-${process.pid}`);
     const pg = await startEmbeddedPostgres({
-      dataDir: path.resolve('.data/test/postgres'),
-      preferredPort: 54339,
+      dataDir,
+      preferredPort: await freePort(),
       database: 'postgres',
       log: () => {},
     });
     adminUrl = pg.url('postgres');
-    stopServer = pg.stop;
+    stopServer = async () => {
+      await pg.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
   }
   await createDatabaseIfMissing(adminUrl, name);
   const u = new URL(adminUrl);

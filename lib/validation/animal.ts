@@ -1,0 +1,99 @@
+// Animal rules of spec 5 (name, birth date, microchip, postal code, city, address, size) plus the shoeing
+// interval that lets the next visit be proposed — shared by the form and the API.
+import { z } from 'zod';
+import { addDays, isoDate, pastOrTodayDate } from './dates';
+import { postalCode, requiredString } from './fields';
+
+export const ANIMAL_SEXES = ['mare', 'stallion', 'gelding', 'unknown'] as const;
+export const ANIMAL_LIMITS = { sizeCmMax: 250, intervalWeeksMax: 52, specialNeedsMax: 2000 } as const;
+
+/**
+ * Optional input: an empty string or null means "not given". Null is accepted (unlike the customer form) so a
+ * client can send back what animals/details returned.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    schema.optional(),
+  );
+
+const text = (max: number) => optional(z.string().trim().max(max, 'validation.tooLong'));
+
+/** Numbers may come as numbers or as typed text ("148,5" with a Swedish decimal comma). */
+const numeric = (message: string) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : v,
+    z.number({ error: message }),
+  );
+
+/** ISO 11784 transponder code: exactly 15 digits; spaces as printed in passports are dropped. */
+export const microchipNumber = () =>
+  requiredString()
+    .transform((v) => v.replace(/\s/g, ''))
+    .refine((v) => /^\d{15}$/.test(v), 'validation.microchip');
+
+export const animalInput = z
+  .object({
+    name: requiredString().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+    animalTypeId: optional(z.uuid('validation.animalType')),
+    breedId: optional(z.uuid('validation.breed')),
+    color: text(50),
+    sex: z.preprocess(
+      (v) => (v === null || v === '' ? undefined : v),
+      z.enum(ANIMAL_SEXES, { error: 'validation.sex' }).default('unknown'),
+    ),
+    /** Height at withers in centimetres; stored with one decimal. */
+    sizeCm: optional(
+      numeric('validation.sizeCm')
+        .pipe(z.number().max(ANIMAL_LIMITS.sizeCmMax, 'validation.sizeCm'))
+        .transform((v) => Math.round(v * 10) / 10)
+        .pipe(z.number().positive('validation.sizeCm')),
+    ),
+    dateOfBirth: optional(pastOrTodayDate()),
+    microchipNumber: optional(microchipNumber()),
+    passportNumber: text(50),
+    insuranceCompany: text(100),
+    specialNeeds: text(ANIMAL_LIMITS.specialNeedsMax),
+    shoeingType: text(100),
+    stable: text(100),
+    address: text(200),
+    postalCode: postalCode(),
+    city: requiredString().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+    /** The owner: one of the caller's customers. */
+    customerId: optional(z.uuid('validation.customer')),
+    latestVisit: optional(isoDate()),
+    nextVisit: optional(isoDate()),
+    shoeingIntervalWeeks: optional(
+      numeric('validation.shoeingInterval')
+        .pipe(z.number().int('validation.shoeingInterval'))
+        .pipe(
+          z
+            .number()
+            .min(1, 'validation.shoeingInterval')
+            .max(ANIMAL_LIMITS.intervalWeeksMax, 'validation.shoeingInterval'),
+        ),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    // Spec 5: the address is required when a postal code or city is given.
+    if ((v.postalCode || v.city) && !v.address) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.required' });
+    }
+  });
+export type AnimalInput = z.input<typeof animalInput>;
+export type AnimalOutput = z.output<typeof animalInput>;
+
+/** The next visit the farrier can expect: the latest visit plus the shoeing interval. */
+export function proposedNextVisit(latestVisit: string | undefined, intervalWeeks: number | undefined) {
+  return latestVisit && intervalWeeks ? addDays(latestVisit, intervalWeeks * 7) : undefined;
+}
+
+/** Body of animals/manage-link: link the animal to one of the caller's customers, or unlink it (null). */
+export const manageLinkInput = z.object({
+  animalId: z.uuid({ error: (i) => (i.input === undefined ? 'validation.required' : 'validation.invalid') }),
+  customerId: z
+    .uuid({ error: (i) => (i.input === undefined ? 'validation.required' : 'validation.customer') })
+    .nullable(),
+});
+export type ManageLinkInput = z.input<typeof manageLinkInput>;

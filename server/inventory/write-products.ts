@@ -1,0 +1,80 @@
+// Creating and changing products; ownership is part of every where clause, prices are stored in öre.
+import { and, eq } from 'drizzle-orm';
+import { sekToOre } from '@/lib/money';
+import type { ProductOutput } from '@/lib/validation/product';
+import { AppError } from '@/server/api/errors';
+import type { ServiceContext } from '@/server/api/types';
+import { db } from '@/server/db';
+import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
+import { getProduct } from './read-products';
+
+/** The type and sub-type must exist, and the sub-type must be one of the type's: 422 on the field otherwise. */
+async function checkTypes(input: ProductOutput) {
+  const [[type], [subType]] = await Promise.all([
+    db()
+      .select({ id: inventoryTypes.id })
+      .from(inventoryTypes)
+      .where(eq(inventoryTypes.id, input.inventoryTypeId)),
+    db()
+      .select({ typeId: inventorySubTypes.typeId })
+      .from(inventorySubTypes)
+      .where(eq(inventorySubTypes.id, input.inventorySubTypeId)),
+  ]);
+  const fields: Record<string, string> = {};
+  if (!type) fields.inventoryTypeId = 'validation.inventoryType';
+  if (!subType) fields.inventorySubTypeId = 'validation.inventorySubType';
+  else if (type && subType.typeId !== type.id)
+    fields.inventorySubTypeId = 'validation.inventorySubTypeMismatch';
+  if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
+}
+
+/** Every field is required, so update is a full replacement, like the form. */
+function toRow(input: ProductOutput) {
+  return {
+    name: input.name,
+    brandName: input.brandName,
+    inventoryTypeId: input.inventoryTypeId,
+    inventorySubTypeId: input.inventorySubTypeId,
+    size: input.size,
+    category: input.category,
+    subcategory: input.subcategory,
+    unit: input.unit,
+    purchasePriceOre: sekToOre(input.purchasePrice),
+    sellingPriceOre: sekToOre(input.sellingPrice),
+    vatPercent: input.vatPercent,
+    stockQuantity: input.stockQuantity,
+    minimumReorderLevel: input.minimumReorderLevel,
+    supplier: input.supplier,
+    lastPurchaseDate: input.lastPurchaseDate,
+  };
+}
+
+export async function createProduct(ctx: ServiceContext, input: ProductOutput) {
+  await checkTypes(input);
+  const [row] = await db()
+    .insert(products)
+    .values({ ferrierId: ctx.ferrierId, ...toRow(input) })
+    .returning({ id: products.id });
+  return getProduct(ctx, row!.id);
+}
+
+export async function updateProduct(ctx: ServiceContext, id: string, input: ProductOutput) {
+  await checkTypes(input);
+  const [row] = await db()
+    .update(products)
+    .set(toRow(input))
+    .where(and(eq(products.id, id), eq(products.ferrierId, ctx.ferrierId)))
+    .returning({ id: products.id });
+  if (!row) throw new AppError('NOT_FOUND');
+  return getProduct(ctx, id);
+}
+
+export async function setProductStatus(ctx: ServiceContext, id: string, status: 'active' | 'inactive') {
+  const [row] = await db()
+    .update(products)
+    .set({ status })
+    .where(and(eq(products.id, id), eq(products.ferrierId, ctx.ferrierId)))
+    .returning({ id: products.id, status: products.status });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import * as schema from '@/server/db/schema';
 import { seedReferenceData } from './reference-data';
 import { DEMO_CUSTOMERS } from './demo-data';
+import { seedDemoStock } from './demo-stock';
 
 export const DEMO_LOGIN = { email: 'demo@hovbook.se', password: 'Hovslag-2026!' } as const;
 
@@ -101,6 +102,7 @@ export async function seedDemo(url: string): Promise<boolean> {
           });
         }
       }
+      await seedDemoStock(tx, ferrierId);
     });
     return true;
   } finally {

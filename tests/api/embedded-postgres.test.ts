@@ -92,5 +92,7 @@ describe('demo seed', () => {
     const [a] = await db().select({ n: count() }).from(animals).where(eq(animals.ferrierId, ferrierId));
     expect(c!.n).toBe(12);
     expect(a!.n).toBeGreaterThanOrEqual(12);
+    const low = await call('GET', 'inventories/low-stock', { token: res.body.data.token });
+    expect(low.body.data.map((p: { name: string }) => p.name).sort()).toEqual(['Stålsko bak', 'Söm E5 slim']);
   });
 });

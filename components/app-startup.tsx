@@ -1,9 +1,11 @@
 'use client';
-// Start-up and navigation effects of spec 2: unregister service workers once, scroll to the top on every path
-// change. Also keeps the stored language and the language cookie in step, and notes the mobile-wrapper flag.
+// Start-up and navigation effects of spec 2: unregister service workers once, restore the form drafts (every
+// `form_` key), scroll to the top on every path change. Also keeps the stored language and the language cookie
+// in step, and notes the mobile-wrapper flag.
 import { useLocale } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { flushDrafts, loadDrafts } from '@/lib/form-drafts';
 import { isLocale } from '@/lib/i18n/config';
 import { getStoredLanguage, hasStoredLanguage, storeLanguage } from '@/lib/language';
 import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
@@ -15,10 +17,14 @@ export function AppStartup() {
 
   useEffect(() => {
     rememberWrapperFlagFromUrl();
+    loadDrafts();
+    // A change made less than 500 ms before closing or reloading the tab is still kept.
+    window.addEventListener('pagehide', flushDrafts);
     navigator.serviceWorker
       ?.getRegistrations()
       .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
       .catch(() => undefined);
+    return () => window.removeEventListener('pagehide', flushDrafts);
   }, []);
 
   useEffect(() => {

@@ -1,74 +1,96 @@
 'use client';
-// Form drafts (spec 2): a map of field names to values under `form_<name>` in local storage, restored on load,
-// saved 500 ms after a change, cleared on submit. Password-like fields are never stored.
-import { useCallback, useEffect, useRef } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { readJson, removeStorage, writeStorage } from './storage';
+// Form drafts (spec 2) for react-hook-form: the fields that differ from the form's starting values are kept under
+// `form_<name>` (lib/form-drafts.ts), restored when the form mounts, saved 500 ms after a change, and cleared at
+// once on submit or "clear". Password-like fields are never stored.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import {
+  SECRET_FIELD,
+  clearDraft as clearStoredDraft,
+  getDraft,
+  setDraft,
+  type Draft,
+  type DraftValue,
+} from './form-drafts';
 
-export const FORM_DRAFT_PREFIX = 'form_';
-export const FORM_DRAFT_DEBOUNCE_MS = 500;
-
-/** Field names that must never reach storage, whatever the caller passes. */
-const SECRET_FIELD = /password|otp|token|secret/i;
-
-function draftValues(values: Record<string, unknown>, omit: readonly string[]): Record<string, string> {
-  const draft: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (SECRET_FIELD.test(key) || omit.includes(key)) continue;
-    if (typeof value === 'string' && value !== '') draft[key] = value;
-  }
-  return draft;
-}
+export { FORM_DRAFT_DEBOUNCE_MS, FORM_DRAFT_PREFIX } from './form-drafts';
 
 export interface FormDraftOptions<T extends FieldValues> {
   /** Extra fields to leave out of the draft. */
   omit?: readonly Path<T>[];
 }
 
-/** Keeps a draft of `form` under `form_<name>`; returns clearDraft() for a successful submit. */
+export interface FormDraft {
+  /** Forgets the draft and saves that at once — call after a successful submit. */
+  clearDraft: () => void;
+  /** Puts the form back to its starting values and forgets the draft. */
+  clearForm: () => void;
+  /** True when the form was filled from a stored draft (until cleared). */
+  restored: boolean;
+}
+
+type Values = Record<string, unknown>;
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const same = (a: unknown, b: unknown) => a === b || (blank(a) && blank(b));
+
+function changedFields(values: Values, defaults: Values, omitted: readonly string[]): Draft {
+  const draft: Draft = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (SECRET_FIELD.test(field) || omitted.includes(field) || same(value, defaults[field])) continue;
+    if (typeof value === 'string' || typeof value === 'boolean') draft[field] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) draft[field] = value;
+    else if (blank(value)) draft[field] = '';
+  }
+  return draft;
+}
+
+/** A stored value fits a field when it has the field's type (text fields may start out empty). */
+function fits(value: DraftValue, current: unknown): boolean {
+  if (blank(current)) return typeof value === 'string' || typeof value === 'number';
+  return typeof value === typeof current;
+}
+
+/** Keeps a draft of `form` under `form_<name>`. Mount the form with its final default values. */
 export function useFormDraft<T extends FieldValues, C, O>(
   name: string,
   form: UseFormReturn<T, C, O>,
   { omit = [] }: FormDraftOptions<T> = {},
-): { clearDraft: () => void } {
-  const key = `${FORM_DRAFT_PREFIX}${name}`;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flush = useRef<(() => void) | undefined>(undefined);
-  const { setValue, watch } = form;
+): FormDraft {
+  const { setValue, watch, getValues, reset } = form;
+  const defaults = useRef<Values>({});
+  const [restored, setRestored] = useState(false);
   const omitKey = omit.join(',');
 
   useEffect(() => {
     const omitted = omitKey ? omitKey.split(',') : [];
-    const stored = readJson(key);
-    if (stored && typeof stored === 'object') {
-      for (const [field, value] of Object.entries(draftValues(stored as Record<string, unknown>, omitted))) {
-        setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
-      }
+    defaults.current = { ...(getValues() as Values) };
+
+    let applied = false;
+    for (const [field, value] of Object.entries(getDraft(name) ?? {})) {
+      if (SECRET_FIELD.test(field) || omitted.includes(field) || !(field in defaults.current)) continue;
+      if (!fits(value, defaults.current[field]) || same(value, defaults.current[field])) continue;
+      setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      applied = true;
     }
+    setRestored(applied);
 
     const subscription = watch((values) => {
-      clearTimeout(timer.current);
-      flush.current = () => {
-        flush.current = undefined;
-        const draft = draftValues(values as Record<string, unknown>, omitted);
-        if (Object.keys(draft).length === 0) removeStorage(key);
-        else writeStorage(key, JSON.stringify(draft));
-      };
-      timer.current = setTimeout(() => flush.current?.(), FORM_DRAFT_DEBOUNCE_MS);
+      setDraft(name, changedFields(values as Values, defaults.current, omitted));
     });
-    return () => {
-      subscription.unsubscribe();
-      clearTimeout(timer.current);
-      // Leaving within the debounce window still keeps the last change.
-      flush.current?.();
-    };
-  }, [key, omitKey, setValue, watch]);
+    return () => subscription.unsubscribe();
+  }, [name, omitKey, getValues, setValue, watch]);
 
   const clearDraft = useCallback(() => {
-    clearTimeout(timer.current);
-    flush.current = undefined;
-    removeStorage(key);
-  }, [key]);
+    clearStoredDraft(name);
+    setRestored(false);
+  }, [name]);
 
-  return { clearDraft };
+  const clearForm = useCallback(() => {
+    reset(defaults.current as DefaultValues<T>);
+    clearStoredDraft(name);
+    setRestored(false);
+  }, [name, reset]);
+
+  return { clearDraft, clearForm, restored };
 }

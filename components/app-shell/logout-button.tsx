@@ -2,13 +2,14 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { LogoutIcon } from '@/components/ui/icons';
 import { logout } from '@/lib/account-api';
 import { clearLogin } from '@/lib/session';
 import { stopSessionTimer } from '@/lib/session-expiry';
 
 /** Ends the session on the server, then locally — locally even when the call fails. */
-export function LogoutButton() {
+export function LogoutButton({ className, fullWidth }: Pick<ButtonProps, 'className' | 'fullWidth'>) {
   const t = useTranslations('common');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -26,23 +27,14 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="secondary" className="whitespace-nowrap" onClick={() => void onLogout()} loading={busy}>
-      {!busy && (
-        <svg
-          viewBox="0 0 24 24"
-          className="hidden size-4 sm:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path
-            d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      )}
+    <Button
+      variant="secondary"
+      className={className ?? 'whitespace-nowrap'}
+      fullWidth={fullWidth}
+      onClick={() => void onLogout()}
+      loading={busy}
+    >
+      {!busy && <LogoutIcon className="size-4" />}
       {t('logout')}
     </Button>
   );

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { useStoredUser } from '@/lib/use-session';
 import { AccountSummary } from './account-summary';
+import { QuickActions } from './quick-actions';
 
 export function DashboardWelcome() {
   const t = useTranslations('dashboard');
@@ -17,6 +18,7 @@ export function DashboardWelcome() {
         <p className="text-stone-600">{t('intro')}</p>
       </div>
       <AccountSummary />
+      <QuickActions />
       <Card>
         <CardContent className="flex gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">

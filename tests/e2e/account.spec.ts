@@ -12,6 +12,13 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Log out from the sidebar (desktop) or from the menu sheet (phones). */
+async function logOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+}
+
 test('sign up, verify with the mailed code, log in, see the dashboard, log out', async ({ page }, info) => {
   const email = `e2e-${info.project.name}-${Date.now()}@example.se`;
   await page.goto('/company-signup');
@@ -48,7 +55,7 @@ test('sign up, verify with the mailed code, log in, see the dashboard, log out',
   );
   expect(stored.token).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 

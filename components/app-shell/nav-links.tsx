@@ -1,0 +1,35 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/cn';
+import { NAV_ITEMS, isNavItemActive } from './nav-items';
+
+/** The areas as a vertical list (sidebar, phone menu); the current area has aria-current="page". */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1">
+      {NAV_ITEMS.map((item) => {
+        const active = isNavItemActive(item, pathname);
+        return (
+          <li key={item.id}>
+            <Link
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium transition-colors',
+                active ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+              )}
+            >
+              <item.Icon className={active ? 'text-white' : 'text-stone-500'} />
+              {t(`items.${item.id}`)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

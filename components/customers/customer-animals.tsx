@@ -1,0 +1,65 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { StatusBadge } from '@/components/list';
+import { ChevronRightIcon, HorseshoeIcon } from '@/components/ui/icons';
+import type { CustomerAnimal } from '@/lib/customer-api';
+import { cn } from '@/lib/cn';
+import { todayIso, useFormat } from '@/lib/format';
+
+/** The customer's horses with their latest and next visit; each links to the animal's page. */
+export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnimal[]; customerId: string }) {
+  const t = useTranslations('customers.animals');
+  const format = useFormat();
+  const today = todayIso();
+
+  if (animals.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-stone-600">{t('empty')}</p>
+        <Link
+          href={`/animal-add?customerId=${customerId}`}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('add')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="-mx-2 divide-y divide-stone-100">
+      {animals.map((animal) => {
+        const overdue = animal.status === 'active' && animal.nextVisit !== null && animal.nextVisit < today;
+        return (
+          <li key={animal.id}>
+            <Link
+              href={`/animal-details/${animal.id}`}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-3 hover:bg-stone-50"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+                <HorseshoeIcon className="size-4" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-stone-900">{animal.name}</span>
+                  {animal.status === 'inactive' && <StatusBadge status="inactive" />}
+                </span>
+                <span className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-stone-600">
+                  <span>
+                    {t('latestVisit')}: {animal.latestVisit ? format.date(animal.latestVisit) : t('none')}
+                  </span>
+                  <span className={cn(overdue && 'font-semibold text-danger-700')}>
+                    {t('nextVisit')}: {animal.nextVisit ? format.date(animal.nextVisit) : t('none')}
+                    {overdue && ` (${t('overdue')})`}
+                  </span>
+                </span>
+              </span>
+              <ChevronRightIcon className="size-4 text-stone-400" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

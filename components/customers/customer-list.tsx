@@ -1,0 +1,139 @@
+'use client';
+// /customer-management: search, active/inactive filter, sort, "show more"; a table on wider screens, cards on phones.
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import {
+  DataList,
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  ListToolbar,
+  LoadMoreButton,
+  STATUS_FILTERS,
+  StatusBadge,
+  useCursorList,
+  useListParams,
+  type DataColumn,
+  type StatusFilterValue,
+} from '@/components/list';
+import { Button } from '@/components/ui/button';
+import { PlusIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { CUSTOMER_LIST_PATH, type Customer } from '@/lib/customer-api';
+import { formatPersonName, formatPhone } from '@/lib/format';
+
+const SORTS = ['name', 'newest', 'city'] as const;
+
+export function CustomerList() {
+  const t = useTranslations('customers');
+  const [params, setParam, resetParams] = useListParams(
+    { search: '', status: 'all', sort: 'name' },
+    { status: STATUS_FILTERS, sort: SORTS },
+  );
+  const list = useCursorList<Customer>(CUSTOMER_LIST_PATH, params);
+  const filtered = params.search.trim() !== '' || params.status !== 'all';
+
+  const columns: DataColumn<Customer>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      card: 'title',
+      cell: (c) => formatPersonName(c.firstName, c.lastName),
+    },
+    { id: 'city', header: t('columns.city'), cell: (c) => c.city ?? '' },
+    {
+      id: 'phone',
+      header: t('columns.phone'),
+      cell: (c) => formatPhone(c.phone),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'email',
+      header: t('columns.email'),
+      cell: (c) => c.email ?? '',
+      card: 'hidden',
+      className: 'hidden xl:table-cell break-all',
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (c) => <StatusBadge status={c.status} />,
+      card: 'aside',
+      className: 'w-28',
+    },
+  ];
+
+  const addButton = (
+    <Button asChild>
+      <Link href="/customer-add">
+        <PlusIcon className="size-4" />
+        {t('add')}
+      </Link>
+    </Button>
+  );
+
+  let body;
+  if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
+    body = <ListSkeleton label={t('list.loading')} />;
+  } else if (list.status === 'error') {
+    body = <ErrorState error={list.error} title={t('list.error')} onRetry={list.reload} />;
+  } else if (list.items.length === 0 && list.status === 'ready') {
+    body = filtered ? (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={t('list.noMatchTitle')}
+        text={t('list.noMatchText')}
+        action={
+          <Button variant="secondary" onClick={resetParams}>
+            {t('list.clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<UsersIcon />}
+        title={t('list.emptyTitle')}
+        text={t('list.emptyText')}
+        action={addButton}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <DataList
+          items={list.items}
+          columns={columns}
+          getKey={(c) => c.id}
+          getHref={(c) => `/customer-details/${c.id}`}
+          label={t('list.title')}
+          busy={list.refreshing}
+        />
+        <LoadMoreButton
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          onLoadMore={list.loadMore}
+          error={list.loadMoreError}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title={t('list.title')} description={t('list.description')} actions={addButton} />
+      <ListToolbar
+        search={params.search}
+        onSearchChange={(value) => setParam('search', value)}
+        searchLabel={t('list.searchLabel')}
+        searchPlaceholder={t('list.searchPlaceholder')}
+        searching={list.refreshing && list.status !== 'error'}
+        status={params.status as StatusFilterValue}
+        onStatusChange={(value) => setParam('status', value)}
+        sort={params.sort}
+        sortOptions={SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
+        onSortChange={(value) => setParam('sort', value)}
+      />
+      <div className="mt-4">{body}</div>
+    </div>
+  );
+}

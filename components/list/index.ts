@@ -1,0 +1,12 @@
+// The list kit: every register screen (customers, animals, inventory, services…) is built from these.
+export { useCursorList, LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './use-cursor-list';
+export type { CursorList, CursorListOptions, ListParams } from './use-cursor-list';
+export { useListParams } from './use-list-params';
+export { useDebouncedValue } from './use-debounced-value';
+export { ListToolbar, StatusFilter, STATUS_FILTERS } from './list-toolbar';
+export type { StatusFilterValue } from './list-toolbar';
+export { ListSkeleton, EmptyState, ErrorState, LoadMoreButton, useErrorMessage } from './list-states';
+export { DataList } from './data-list';
+export type { DataColumn, DataListProps } from './data-list';
+export { StatusBadge } from './status-badge';
+export type { ActiveStatus } from './status-badge';

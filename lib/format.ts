@@ -1,0 +1,135 @@
+// Display formatting shared by every screen: dates in the user's language and Swedish time, Swedish phone numbers,
+// postal codes, identity numbers and money. Pure functions (usable anywhere) plus useFormat() bound to the locale.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+
+export const TIME_ZONE = 'Europe/Stockholm';
+
+/** Intl locale per app language: English with European day-month order, Swedish as in Sweden. */
+const INTL_LOCALE: Record<string, string> = { en: 'en-GB', sv: 'sv-SE' };
+export const intlLocale = (locale: string) => INTL_LOCALE[locale] ?? locale;
+
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type DateInput = string | Date | null | undefined;
+
+/**
+ * A plain date ("2026-03-14", as `date` columns come) is a calendar day: shown as that day everywhere. An instant
+ * (ISO timestamp or Date) is shown as the day it is in Stockholm.
+ */
+function toDate(value: DateInput): { date: Date; timeZone: string } | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && PLAIN_DATE.test(value)) {
+    const date = new Date(`${value}T12:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : { date, timeZone: 'UTC' };
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, timeZone: TIME_ZONE };
+}
+
+export type DateStyle = 'short' | 'medium' | 'long';
+
+/** "14 Mar 2026" / "14 mars 2026"; '' for a missing or unreadable value. */
+export function formatDate(value: DateInput, locale: string, style: DateStyle = 'medium'): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: parsed.timeZone }).format(
+    parsed.date,
+  );
+}
+
+/** "14 Mar 2026, 09:30" in Stockholm time. */
+export function formatDateTime(value: DateInput, locale: string): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: parsed.timeZone,
+  }).format(parsed.date);
+}
+
+/** Today's calendar day in Stockholm as YYYY-MM-DD (to compare with plain dates). */
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE }).format(now);
+}
+
+/** Swedish numbers nationally (+46701234567 → 070-123 45 67), others internationally; unparsable as given. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const phone = parsePhoneNumberFromString(value, 'SE');
+  if (!phone) return value;
+  return phone.country === 'SE' ? phone.formatNational() : phone.formatInternational();
+}
+
+/** A tel: link target (E.164 when parsable). */
+export function phoneHref(value: string): string {
+  const phone = parsePhoneNumberFromString(value, 'SE');
+  return `tel:${phone ? phone.number : value.replace(/[^\d+]/g, '')}`;
+}
+
+/** 74192 → "741 92". */
+export function formatPostalCode(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\s/g, '');
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : value;
+}
+
+/** "741 92 Knivsta" from the parts that are present. */
+export function formatPostalAddress(postalCode: string | null | undefined, city: string | null | undefined) {
+  return [formatPostalCode(postalCode), city].filter(Boolean).join(' ');
+}
+
+/**
+ * Personnummer stored as 12 digits → "19811228-9874"; masked: "19811228-****" (the birth date stays readable,
+ * the last four — the part that makes it a key to someone's identity — do not).
+ */
+export function formatPersonalId(value: string | null | undefined, { masked = false } = {}): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 12) return value;
+  return `${digits.slice(0, 8)}-${masked ? '****' : digits.slice(8)}`;
+}
+
+/** Organisationsnummer stored as 10 digits → "556016-0680". */
+export function formatOrganizationNumber(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : value;
+}
+
+const SEK = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
+
+/** Öre → "1 234,50 kr" (Swedish format in both languages: it is Swedish money on Swedish invoices). */
+export function formatMoney(ore: number | null | undefined): string {
+  if (ore === null || ore === undefined || !Number.isFinite(ore)) return '';
+  return SEK.format(ore / 100);
+}
+
+/** "Anna Berg" from a first and an optional last name. */
+export function formatPersonName(firstName: string | null | undefined, lastName?: string | null): string {
+  return [firstName, lastName].filter(Boolean).join(' ');
+}
+
+/** The formatters above with the user's language filled in. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      date: (value: DateInput, style?: DateStyle) => formatDate(value, locale, style),
+      dateTime: (value: DateInput) => formatDateTime(value, locale),
+      number: (value: number, options?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat(intlLocale(locale), options).format(value),
+      phone: formatPhone,
+      postalCode: formatPostalCode,
+      postalAddress: formatPostalAddress,
+      personalId: formatPersonalId,
+      organizationNumber: formatOrganizationNumber,
+      money: formatMoney,
+      personName: formatPersonName,
+    }),
+    [locale],
+  );
+}

@@ -197,7 +197,7 @@ export async function animalSuggestions(
       ),
     )
     .orderBy(
-      ...(term ? [sql`word_similarity(${term}, ${animals.searchText}) desc`] : []),
+      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
       swedishName(animals.sortName),
       animals.id,
     )

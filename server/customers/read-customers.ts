@@ -110,7 +110,7 @@ export async function customerSuggestions(ctx: ServiceContext, query: Suggestion
       ),
     )
     .orderBy(
-      ...(term ? [sql`word_similarity(${term}, ${customers.searchText}) desc`] : []),
+      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
       swedishName(customers.sortName),
     )
     .limit(query.limit);

@@ -134,7 +134,7 @@ export async function productSuggestions(ctx: ServiceContext, query: Suggestions
       ),
     )
     .orderBy(
-      ...(term ? [sql`word_similarity(${term}, ${products.searchText}) desc`] : []),
+      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
       swedishName(products.sortName),
     )
     .limit(query.limit);

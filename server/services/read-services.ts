@@ -102,7 +102,7 @@ export async function serviceSuggestions(ctx: ServiceContext, query: Suggestions
       ),
     )
     .orderBy(
-      ...(term ? [sql`word_similarity(${term}, ${services.searchText}) desc`] : []),
+      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
       swedishName(services.sortName),
     )
     .limit(query.limit);

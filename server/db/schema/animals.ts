@@ -91,7 +91,12 @@ export const animals = pgTable(
   },
   (t) => [
     index('animals_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
-    index('animals_ferrier_id_next_visit_idx').on(t.ferrierId, t.nextVisit, t.id),
+    // The dashboard's order: next visit first, horses without one last (matches the list's sort expression).
+    index('animals_ferrier_id_next_visit_idx').on(
+      t.ferrierId,
+      sql`coalesce(${t.nextVisit}, 'infinity'::date)`,
+      t.id,
+    ),
     index('animals_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('animals_customer_id_idx').on(t.customerId),
     check('animals_size_cm_positive', sql`${t.sizeCm} > 0`),

@@ -1,0 +1,2 @@
+DROP INDEX "animals_ferrier_id_next_visit_idx";--> statement-breakpoint
+CREATE INDEX "animals_ferrier_id_next_visit_idx" ON "animals" USING btree ("ferrier_id",coalesce("next_visit", 'infinity'::date),"id");

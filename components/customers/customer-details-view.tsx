@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { customerDetailsPath, type CustomerDetails } from '@/lib/customer-api';
 import { formatPersonName, phoneHref, useFormat } from '@/lib/format';
 import { isUuid, useApiResource } from '@/lib/use-api-resource';
+import { AddAnimalButton } from '@/components/animals/add-animal-button';
 import { CustomerAnimals } from './customer-animals';
 import { CustomerStatusButton } from './customer-status-button';
 import { DetailList } from './detail-list';
@@ -204,6 +205,7 @@ export function CustomerDetailsView({ id }: { id: string }) {
         <div className="space-y-4 lg:col-span-2 lg:space-y-6">
           <Section title={t('animals.title', { count: customer.animals.length })}>
             <CustomerAnimals animals={customer.animals} customerId={customer.id} />
+            {customer.animals.length > 0 && <AddAnimalButton customerId={customer.id} />}
           </Section>
           <Section title={t('details.historyTitle')}>
             <div className="flex gap-3 text-stone-600">

@@ -1,8 +1,11 @@
 'use client';
+// The dashboard: welcome, the horses by next visit (the main column), and beside them the account, the products to
+// reorder and shortcuts. On phones the horses come right after the account card.
 import { useTranslations } from 'next-intl';
-import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { useStoredUser } from '@/lib/use-session';
 import { AccountSummary } from './account-summary';
+import { DashboardAnimals } from './dashboard-animals';
+import { LowStockCard } from './low-stock-card';
 import { QuickActions } from './quick-actions';
 
 export function DashboardWelcome() {
@@ -17,28 +20,19 @@ export function DashboardWelcome() {
         </h1>
         <p className="text-stone-600">{t('intro')}</p>
       </div>
-      <AccountSummary />
-      <QuickActions />
-      <Card>
-        <CardContent className="flex gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 5h16M4 12h16M4 19h10" strokeLinecap="round" />
-            </svg>
-          </span>
-          <div className="space-y-1">
-            <CardTitle>{t('soonTitle')}</CardTitle>
-            <CardDescription className="text-base">{t('soonText')}</CardDescription>
-          </div>
-        </CardContent>
-      </Card>
+      {/* Side cards take rows 1–2 of the third column; the horses span every row of the first two. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <AccountSummary />
+        </div>
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+          <DashboardAnimals />
+        </div>
+        <div className="space-y-6 lg:col-start-3 lg:row-start-2">
+          <LowStockCard />
+          <QuickActions />
+        </div>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { PlusIcon, UsersIcon } from '@/components/ui/icons';
 
-/** Shortcuts to the registers that exist so far. */
+/** Shortcuts to the registers that exist so far (stacked in the dashboard's narrow side column on desktop). */
 export function QuickActions() {
   const t = useTranslations('nav.quick');
   return (
@@ -14,7 +14,7 @@ export function QuickActions() {
           <CardTitle>{t('title')}</CardTitle>
           <CardDescription className="text-base">{t('text')}</CardDescription>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
           <Button asChild>
             <Link href="/customer-add">
               <PlusIcon className="size-4" />

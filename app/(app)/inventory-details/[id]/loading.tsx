@@ -1,0 +1,5 @@
+import { RouteLoading } from '@/components/app-shell/route-loading';
+
+export default function Loading() {
+  return <RouteLoading />;
+}

@@ -1,0 +1,78 @@
+// The animal form's values: text as typed (the shared schema parses it), ids of the picked type, breed and owner.
+import type { AnimalDetails } from '@/lib/animal-api';
+import { formatPostalCode } from '@/lib/format';
+
+/** Every field of the form, in the order errors are focused. */
+export const ANIMAL_FIELDS = [
+  'name',
+  'animalTypeId',
+  'breedId',
+  'color',
+  'sex',
+  'sizeCm',
+  'dateOfBirth',
+  'microchipNumber',
+  'passportNumber',
+  'insuranceCompany',
+  'customerId',
+  'latestVisit',
+  'nextVisit',
+  'shoeingIntervalWeeks',
+  'shoeingType',
+  'specialNeeds',
+  'stable',
+  'address',
+  'postalCode',
+  'city',
+] as const;
+
+export type AnimalField = (typeof ANIMAL_FIELDS)[number];
+export type AnimalFormValues = Record<AnimalField, string>;
+
+/** "148.5" → "148,5" in Swedish: the way people write it (the schema takes both). */
+function decimal(value: number | null, locale: string): string {
+  if (value === null) return '';
+  const text = String(value);
+  return locale === 'sv' ? text.replace('.', ',') : text;
+}
+
+/** 15 chip digits in groups as printed in passports: "752 098 100 012 345". */
+export function formatMicrochip(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{15}$/.test(value) ? value.replace(/(\d{3})(?=\d)/g, '$1 ') : value;
+}
+
+/** The form's starting values: empty for a new animal (optionally with an owner), the animal's for an edit. */
+export function animalFormValues(
+  animal: AnimalDetails | undefined,
+  locale: string,
+  customerId?: string,
+): AnimalFormValues {
+  if (!animal) {
+    const values = Object.fromEntries(ANIMAL_FIELDS.map((field) => [field, ''])) as AnimalFormValues;
+    return { ...values, sex: 'unknown', customerId: customerId ?? '' };
+  }
+  const text = (v: string | null) => v ?? '';
+  return {
+    name: animal.name,
+    animalTypeId: text(animal.animalTypeId),
+    breedId: text(animal.breedId),
+    color: text(animal.color),
+    sex: animal.sex,
+    sizeCm: decimal(animal.sizeCm, locale),
+    dateOfBirth: text(animal.dateOfBirth),
+    microchipNumber: formatMicrochip(animal.microchipNumber),
+    passportNumber: text(animal.passportNumber),
+    insuranceCompany: text(animal.insuranceCompany),
+    customerId: text(animal.customerId),
+    latestVisit: text(animal.latestVisit),
+    nextVisit: text(animal.nextVisit),
+    shoeingIntervalWeeks: animal.shoeingIntervalWeeks === null ? '' : String(animal.shoeingIntervalWeeks),
+    shoeingType: text(animal.shoeingType),
+    specialNeeds: text(animal.specialNeeds),
+    stable: text(animal.stable),
+    address: text(animal.address),
+    postalCode: formatPostalCode(animal.postalCode),
+    city: text(animal.city),
+  };
+}

@@ -1,0 +1,351 @@
+'use client';
+// Add and edit an animal (spec 3, 5): the shared schema with translated messages, type → breed pickers, an owner
+// picker, one picture compressed in the browser, server field errors inline, a draft under form_animal-add /
+// form_animal-edit-<id> (not the picture), and a question before a dirty form is left.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { DateInput } from '@/components/form/date-input';
+import { DraftNotice } from '@/components/form/draft-notice';
+import { FormActions } from '@/components/form/form-actions';
+import { FormSection } from '@/components/form/form-section';
+import { NumberInput } from '@/components/form/number-input';
+import { useLeaveConfirmation } from '@/components/form/use-leave-confirmation';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { createAnimal, updateAnimal, type AnimalDetails } from '@/lib/animal-api';
+import { isApiError } from '@/lib/api-client';
+import { SERVER_ERROR_TYPE, showApiError, useErrorText } from '@/lib/form-errors';
+import { todayIso } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useFormDraft } from '@/lib/use-form-draft';
+import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
+import { ANIMAL_FIELDS, animalFormValues, type AnimalField } from './animal-form-values';
+import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
+import { OwnerPicker } from './owner-picker';
+import { PictureField } from './picture-field';
+import { useAnimalCategories } from './use-animal-categories';
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-danger-700">
+      *
+    </span>
+  );
+}
+
+const schemaResolver = zodResolver(animalInput);
+
+/**
+ * The shared schema, plus: its "address required" rule (an object refinement) only runs once every field is
+ * otherwise valid, so an empty address would be reported a submit later. City is required, so a blank address can
+ * never pass — say so together with the other errors.
+ */
+const animalResolver: typeof schemaResolver = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const address = (values as { address?: unknown }).address;
+  const blank = typeof address !== 'string' || address.trim() === '';
+  if (Object.keys(result.errors).length === 0 || result.errors.address || !blank) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, address: { type: 'custom', message: 'validation.required' } },
+  };
+};
+
+interface AnimalFormProps {
+  animal?: AnimalDetails;
+  /** A new animal's owner, from /animal-add?customerId=… */
+  customerId?: string;
+}
+
+export function AnimalForm({ animal, customerId }: AnimalFormProps) {
+  const t = useTranslations('animals');
+  const tf = useTranslations('form');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const editing = animal !== undefined;
+
+  const form = useForm({
+    resolver: animalResolver,
+    defaultValues: animalFormValues(animal, locale, customerId),
+  });
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
+  const { errors, isDirty, isSubmitting, isSubmitted } = formState;
+  const [picture, setPicture] = useState<Blob | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>();
+  const [compressing, setCompressing] = useState(false);
+  // Set once saved: the form stays busy while the details page opens, and leaving no longer asks.
+  const [saved, setSaved] = useState(false);
+  const draft = useFormDraft(editing ? `animal-edit-${animal.id}` : 'animal-add', form);
+  const { dialog, navigateAway } = useLeaveConfirmation((isDirty || picture !== null) && !saved);
+
+  const [animalTypeId, latestVisit, intervalWeeks, nextVisit] = useWatch({
+    control,
+    name: ['animalTypeId', 'latestVisit', 'shoeingIntervalWeeks', 'nextVisit'],
+  }) as string[];
+  const { types, breeds } = useAnimalCategories(animalTypeId ?? '');
+
+  // A next visit that followed the latest visit + interval keeps following them when either changes.
+  const proposal = nextVisitProposal(latestVisit ?? '', intervalWeeks ?? '');
+  const lastProposal = useRef(proposal);
+  useEffect(() => {
+    const previous = lastProposal.current;
+    lastProposal.current = proposal;
+    if (previous && previous !== proposal && nextVisit === previous) {
+      setValue('nextVisit', proposal ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  }, [proposal, nextVisit, setValue, isSubmitted]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPictureError(undefined);
+    try {
+      const result = editing
+        ? await updateAnimal(animal.id, values, picture)
+        : await createAnimal(values, picture);
+      draft.clearDraft();
+      setSaved(true);
+      toast.success(
+        editing ? t('form.saved', { name: result.name }) : t('form.added', { name: result.name }),
+      );
+      navigateAway(`/animal-details/${result.id}`);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : undefined;
+      if (fields?.picture) {
+        // The picture was refused: say so there, and put any other field messages in place without a second toast.
+        setPictureError(fields.picture);
+        toast.error(t('picture.uploadFailed'));
+        ANIMAL_FIELDS.filter((name) => fields[name]).forEach((name, index) =>
+          setError(name, { type: SERVER_ERROR_TYPE, message: fields[name] }, { shouldFocus: index === 0 }),
+        );
+      } else if (picture && !isApiError(error)) {
+        toast.error(t('picture.uploadFailed'));
+      } else {
+        showApiError(error, setError, ANIMAL_FIELDS, tc('networkError'));
+      }
+    }
+  });
+
+  const field = (name: AnimalField) => ({
+    label: t(`fields.${name}`),
+    // Preprocessed fields are `unknown` on the schema's input side, which widens their error type.
+    error: errorText(errors[name] as FieldError | undefined),
+  });
+  const required = (name: AnimalField) => ({
+    ...field(name),
+    label: (
+      <>
+        {t(`fields.${name}`)}
+        <Required />
+      </>
+    ),
+  });
+  const categoryPlaceholder = (status: string, ready: string) =>
+    status === 'loading' ? tc('loading') : status === 'error' ? t('form.categoriesError') : ready;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
+      {draft.restored && <DraftNotice onDiscard={draft.clearForm} />}
+      <p className="text-sm text-stone-600">
+        <Required /> {tf('requiredNote')}
+      </p>
+
+      <FormSection title={t('sections.horse')}>
+        <FormField {...required('name')} className="sm:col-span-2">
+          <Input autoComplete="off" aria-required="true" {...register('name')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="animalTypeId"
+          render={({ field: { value, onChange, ...rest } }) => (
+            <FormField {...field('animalTypeId')}>
+              <Select
+                {...rest}
+                value={String(value ?? '')}
+                onChange={(event) => {
+                  onChange(event.target.value);
+                  // Breeds belong to one type: a new type clears the breed.
+                  setValue('breedId', '', { shouldDirty: true });
+                }}
+                placeholder={categoryPlaceholder(types.status, t('form.chooseType'))}
+                options={types.options}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="breedId"
+          render={({ field: { value, ...rest } }) => (
+            <FormField {...field('breedId')}>
+              <Select
+                {...rest}
+                value={String(value ?? '')}
+                disabled={!animalTypeId || breeds.status !== 'ready'}
+                placeholder={
+                  animalTypeId
+                    ? categoryPlaceholder(breeds.status, t('form.chooseBreed'))
+                    : t('form.chooseTypeFirst')
+                }
+                options={breeds.options}
+              />
+            </FormField>
+          )}
+        />
+        <FormField {...field('color')} hint={t('hints.color')}>
+          <Input autoComplete="off" {...register('color')} />
+        </FormField>
+        <FormField {...field('sex')}>
+          <Select
+            options={ANIMAL_SEXES.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) }))}
+            {...register('sex')}
+          />
+        </FormField>
+        <FormField {...field('sizeCm')} hint={t('hints.sizeCm')}>
+          <NumberInput decimal unit={t('units.cm')} maxLength={6} {...register('sizeCm')} />
+        </FormField>
+        <FormField {...field('dateOfBirth')}>
+          <DateInput max={todayIso()} {...register('dateOfBirth')} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title={t('sections.ownerAndStable')} description={t('sections.ownerAndStableText')}>
+        <Controller
+          control={control}
+          name="customerId"
+          render={({ field: { value, onChange, onBlur } }) => (
+            <FormField {...field('customerId')} hint={t('hints.customerId')} className="sm:col-span-2">
+              <OwnerPicker
+                label={t('fields.customerId')}
+                value={String(value ?? '')}
+                onChange={onChange}
+                onBlur={onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <FormField {...field('stable')}>
+          <Input autoComplete="off" {...register('stable')} />
+        </FormField>
+        <FormField {...required('address')}>
+          <Input autoComplete="off" aria-required="true" {...register('address')} />
+        </FormField>
+        <FormField {...required('postalCode')} hint={t('hints.postalCode')}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            aria-required="true"
+            {...register('postalCode')}
+          />
+        </FormField>
+        <FormField {...required('city')}>
+          <Input autoComplete="off" aria-required="true" {...register('city')} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title={t('sections.shoeing')} description={t('sections.shoeingText')} columns={3}>
+        <FormField {...field('latestVisit')}>
+          <DateInput {...register('latestVisit')} />
+        </FormField>
+        <FormField {...field('shoeingIntervalWeeks')} hint={t('hints.shoeingIntervalWeeks')}>
+          <NumberInput unit={t('units.weeks')} maxLength={2} {...register('shoeingIntervalWeeks')} />
+        </FormField>
+        <FormField
+          {...field('nextVisit')}
+          hint={
+            <NextVisitHint
+              latestVisit={latestVisit ?? ''}
+              intervalWeeks={intervalWeeks ?? ''}
+              nextVisit={nextVisit ?? ''}
+              onUse={(date) =>
+                setValue('nextVisit', date, { shouldDirty: true, shouldValidate: isSubmitted })
+              }
+            />
+          }
+          className="sm:col-span-2 lg:col-span-1"
+        >
+          <DateInput {...register('nextVisit')} />
+        </FormField>
+        <FormField
+          {...field('shoeingType')}
+          hint={t('hints.shoeingType')}
+          className="sm:col-span-2 lg:col-span-3"
+        >
+          <Input autoComplete="off" {...register('shoeingType')} />
+        </FormField>
+        <FormField
+          {...field('specialNeeds')}
+          hint={t('hints.specialNeeds')}
+          className="sm:col-span-2 lg:col-span-3"
+        >
+          <Textarea rows={3} maxLength={ANIMAL_LIMITS.specialNeedsMax} {...register('specialNeeds')} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title={t('sections.identity')} description={t('sections.identityText')}>
+        <FormField {...field('microchipNumber')} hint={t('hints.microchipNumber')}>
+          <Input inputMode="numeric" autoComplete="off" maxLength={21} {...register('microchipNumber')} />
+        </FormField>
+        <FormField {...field('passportNumber')} hint={t('hints.passportNumber')}>
+          <Input autoComplete="off" {...register('passportNumber')} />
+        </FormField>
+        <FormField {...field('insuranceCompany')} className="sm:col-span-2">
+          <Input autoComplete="off" {...register('insuranceCompany')} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title={t('sections.picture')} description={t('sections.pictureText')} columns={1}>
+        <PictureField
+          currentUrl={animal?.pictureUrl ?? null}
+          value={picture}
+          onChange={(next) => {
+            setPicture(next);
+            setPictureError(undefined);
+          }}
+          error={pictureError}
+          onBusyChange={setCompressing}
+          alt={t('picture.alt', { name: animal?.name ?? t('picture.newAnimal') })}
+        />
+      </FormSection>
+
+      <FormActions>
+        <Button type="submit" size="lg" loading={isSubmitting || saved} disabled={compressing}>
+          {editing ? tf('save') : t('form.create')}
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link
+            href={
+              editing
+                ? `/animal-details/${animal.id}`
+                : customerId
+                  ? `/customer-details/${customerId}`
+                  : '/animal-management'
+            }
+          >
+            {tf('cancel')}
+          </Link>
+        </Button>
+        {(isDirty || picture !== null) && (
+          <Button
+            size="lg"
+            variant="ghost"
+            onClick={() => {
+              draft.clearForm();
+              setPicture(null);
+            }}
+            className="sm:mr-auto"
+          >
+            {editing ? tf('discardChanges') : tf('clear')}
+          </Button>
+        )}
+      </FormActions>
+      {dialog}
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+'use client';
+// /animal-management: search, active/inactive filter, sort (name, next visit, newest), "show more"; overdue horses
+// carry a badge. A table on wider screens, cards on phones.
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import {
+  DataList,
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  ListToolbar,
+  LoadMoreButton,
+  STATUS_FILTERS,
+  StatusBadge,
+  useCursorList,
+  useListParams,
+  type DataColumn,
+  type StatusFilterValue,
+} from '@/components/list';
+import { Button } from '@/components/ui/button';
+import { HorseshoeIcon, PlusIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { ANIMAL_LIST_PATH, ANIMAL_SORTS, type AnimalListRow } from '@/lib/animal-api';
+import { formatPersonName, useFormat } from '@/lib/format';
+import { OverdueBadge, isOverdue } from './overdue-badge';
+
+export function AnimalList() {
+  const t = useTranslations('animals');
+  const [params, setParam, resetParams] = useListParams(
+    { search: '', status: 'all', sort: 'name' },
+    { status: STATUS_FILTERS, sort: ANIMAL_SORTS },
+  );
+  const list = useCursorList<AnimalListRow>(ANIMAL_LIST_PATH, params);
+  const filtered = params.search.trim() !== '' || params.status !== 'all';
+  const columns = useAnimalColumns();
+
+  const addButton = (
+    <Button asChild>
+      <Link href="/animal-add">
+        <PlusIcon className="size-4" />
+        {t('add')}
+      </Link>
+    </Button>
+  );
+
+  let body;
+  if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
+    body = <ListSkeleton label={t('list.loading')} />;
+  } else if (list.status === 'error') {
+    body = <ErrorState error={list.error} title={t('list.error')} onRetry={list.reload} />;
+  } else if (list.items.length === 0 && list.status === 'ready') {
+    body = filtered ? (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={t('list.noMatchTitle')}
+        text={t('list.noMatchText')}
+        action={
+          <Button variant="secondary" onClick={resetParams}>
+            {t('list.clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<HorseshoeIcon />}
+        title={t('list.emptyTitle')}
+        text={t('list.emptyText')}
+        action={addButton}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <DataList
+          items={list.items}
+          columns={columns}
+          getKey={(a) => a.id}
+          getHref={(a) => `/animal-details/${a.id}`}
+          label={t('list.title')}
+          busy={list.refreshing}
+        />
+        <LoadMoreButton
+          hasMore={list.hasMore}
+          loading={list.loadingMore}
+          onLoadMore={list.loadMore}
+          error={list.loadMoreError}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title={t('list.title')} description={t('list.description')} actions={addButton} />
+      <ListToolbar
+        search={params.search}
+        onSearchChange={(value) => setParam('search', value)}
+        searchLabel={t('list.searchLabel')}
+        searchPlaceholder={t('list.searchPlaceholder')}
+        searching={list.refreshing && list.status !== 'error'}
+        status={params.status as StatusFilterValue}
+        onStatusChange={(value) => setParam('status', value)}
+        sort={params.sort}
+        sortOptions={ANIMAL_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
+        onSortChange={(value) => setParam('sort', value)}
+      />
+      <div className="mt-4">{body}</div>
+    </div>
+  );
+}
+
+/**
+ * The register's columns, shared with the dashboard (which leaves out type and status: its filter says which horses
+ * it shows, and an inactive one is marked at its next visit). Phones get their own lines and badge — the table's
+ * columns stay out of the cards — so a card reads: name · badge / type · owner / next visit.
+ */
+export function useAnimalColumns({
+  variant = 'register',
+}: { variant?: 'register' | 'dashboard' } = {}): DataColumn<AnimalListRow>[] {
+  const t = useTranslations('animals');
+  const format = useFormat();
+  const dashboard = variant === 'dashboard';
+  const visit = (date: string | null) =>
+    date ? format.date(date) : <span className="text-stone-400">—</span>;
+  const owner = (a: AnimalListRow) => (a.owner ? formatPersonName(a.owner.firstName, a.owner.lastName) : '');
+
+  const columns: Array<DataColumn<AnimalListRow> | false> = [
+    { id: 'name', header: t('columns.name'), card: 'title', cell: (a) => a.name },
+    !dashboard && {
+      id: 'type',
+      header: t('columns.type'),
+      cell: (a) => [a.typeName, a.breedName].filter(Boolean).join(' · '),
+      className: 'hidden xl:table-cell',
+    },
+    {
+      id: 'owner',
+      header: t('columns.owner'),
+      card: 'hidden',
+      cell: owner,
+      className: 'lg:whitespace-nowrap',
+    },
+    {
+      id: 'latestVisit',
+      header: t('columns.latestVisit'),
+      card: 'hidden',
+      cell: (a) => visit(a.latestVisit),
+      className: dashboard ? 'whitespace-nowrap' : 'hidden lg:table-cell whitespace-nowrap',
+    },
+    {
+      id: 'nextVisit',
+      header: t('columns.nextVisit'),
+      card: 'hidden',
+      cell: (a) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
+          {visit(a.nextVisit)}
+          {isOverdue(a) && <OverdueBadge />}
+          {dashboard && a.status === 'inactive' && <StatusBadge status="inactive" />}
+        </span>
+      ),
+    },
+    !dashboard && {
+      id: 'status',
+      header: t('columns.status'),
+      card: 'hidden',
+      cell: (a) => <StatusBadge status={a.status} />,
+      className: 'w-28',
+    },
+    {
+      id: 'phoneOwner',
+      header: t('columns.owner'),
+      cell: (a) =>
+        a.owner && (
+          <span className="inline-flex items-center gap-1">
+            <UsersIcon className="size-3.5 text-stone-400" />
+            {owner(a)}
+          </span>
+        ),
+      className: 'hidden',
+    },
+    {
+      id: 'phoneVisits',
+      header: t('columns.nextVisit'),
+      cell: (a) => (
+        <span className="flex flex-wrap gap-x-3">
+          {dashboard && (
+            <span>
+              {t('columns.latestVisit')}: {a.latestVisit ? format.date(a.latestVisit) : '—'}
+            </span>
+          )}
+          <span className={isOverdue(a) ? 'font-semibold text-danger-700' : undefined}>
+            {t('columns.nextVisit')}: {a.nextVisit ? format.date(a.nextVisit) : t('noNextVisit')}
+          </span>
+        </span>
+      ),
+      className: 'hidden',
+    },
+    {
+      id: 'phoneBadge',
+      header: t('columns.status'),
+      card: 'aside',
+      cell: (a) => (isOverdue(a) ? <OverdueBadge /> : <StatusBadge status={a.status} />),
+      className: 'hidden',
+    },
+  ];
+  return columns.filter((c): c is DataColumn<AnimalListRow> => c !== false);
+}

@@ -1,0 +1,69 @@
+'use client';
+// "Low stock" on the dashboard: up to five active products at or below their minimum reorder level. Hidden when
+// nothing needs reordering (and while it loads, so the dashboard does not jump for an empty card).
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { AlertIcon, BoxIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useFormat } from '@/lib/format';
+import { lowStockPath, type LowStockItem } from '@/lib/low-stock-api';
+import { useApiResource } from '@/lib/use-api-resource';
+
+export function LowStockCard() {
+  const t = useTranslations('dashboard.lowStock');
+  const format = useFormat();
+  const resource = useApiResource<LowStockItem[]>(lowStockPath(5));
+
+  if (resource.status === 'error') {
+    return (
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-stone-700">{t('error')}</p>
+          <Button variant="secondary" onClick={resource.reload}>
+            {t('retry')}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (resource.status !== 'ready' || resource.data.length === 0) return null;
+
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
+            <BoxIcon className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <CardTitle>{t('title')}</CardTitle>
+            <p className="text-sm text-stone-600">{t('text')}</p>
+          </div>
+        </div>
+        <ul className="-mx-2 divide-y divide-stone-100">
+          {resource.data.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={`/inventory-details/${item.id}`}
+                className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-stone-50"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium break-words text-stone-900">{item.name}</span>
+                  <span className="block text-sm text-stone-600">
+                    {t('reorderAt', { level: format.number(item.minimumReorderLevel), unit: item.unit })}
+                  </span>
+                </span>
+                <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger-50 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-danger-800 tabular-nums">
+                  <AlertIcon className="size-3.5" />
+                  {t('inStock', { quantity: format.number(item.stockQuantity), unit: item.unit })}
+                </span>
+                <ChevronRightIcon className="size-4 text-stone-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+// A select whose choices come from a suggestions endpoint (product types, sub-types, service categories), named
+// in the display language; says when it is loading, and offers Retry when the choices could not be loaded.
+import { useLocale } from 'next-intl';
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select, type SelectOption } from '@/components/ui/select';
+import type { ReferenceType } from '@/lib/inventory-api';
+import { useApiResource } from '@/lib/use-api-resource';
+
+interface ReferenceSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'value'> {
+  value: string;
+  /** null: nothing to choose from yet (a parent choice is missing) — disabled, showing `waitingLabel`. */
+  path: string | null;
+  placeholder: string;
+  waitingLabel?: string;
+  loadingLabel: string;
+  errorLabel: string;
+  retryLabel: string;
+  /** The stored choice's name, shown until the choices arrive (edit forms). */
+  currentOption?: SelectOption | null;
+}
+
+export function ReferenceSelect({
+  value,
+  path,
+  placeholder,
+  waitingLabel,
+  loadingLabel,
+  errorLabel,
+  retryLabel,
+  currentOption,
+  disabled,
+  ...props
+}: ReferenceSelectProps) {
+  const locale = useLocale();
+  const choices = useApiResource<ReferenceType[]>(path);
+  const loaded = choices.status === 'ready';
+  let options: SelectOption[] = loaded
+    ? choices.data.map((c) => ({ value: c.id, label: locale === 'sv' ? c.nameSv : c.nameEn }))
+    : [];
+  if (!loaded && currentOption && currentOption.value === value) options = [currentOption];
+
+  let shownPlaceholder = placeholder;
+  if (path === null) shownPlaceholder = waitingLabel ?? placeholder;
+  else if (choices.status === 'loading') shownPlaceholder = loadingLabel;
+
+  return (
+    <div>
+      <Select
+        {...props}
+        value={value}
+        options={options}
+        placeholder={shownPlaceholder}
+        disabled={disabled || path === null || (choices.status === 'loading' && options.length === 0)}
+      />
+      {choices.status === 'error' && (
+        <p role="alert" className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-danger-700">
+          {errorLabel}
+          <Button variant="link" className="min-h-11" onClick={choices.reload}>
+            {retryLabel}
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}

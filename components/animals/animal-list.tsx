@@ -4,12 +4,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import {
-  DataList,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
+  ListBody,
   ListToolbar,
-  LoadMoreButton,
   STATUS_FILTERS,
   StatusBadge,
   useCursorList,
@@ -18,7 +14,7 @@ import {
   type StatusFilterValue,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { HorseshoeIcon, PlusIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { HorseshoeIcon, PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ANIMAL_LIST_PATH, ANIMAL_SORTS, type AnimalListRow } from '@/lib/animal-api';
 import { formatPersonName, useFormat } from '@/lib/format';
@@ -43,51 +39,28 @@ export function AnimalList() {
     </Button>
   );
 
-  let body;
-  if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
-    body = <ListSkeleton label={t('list.loading')} />;
-  } else if (list.status === 'error') {
-    body = <ErrorState error={list.error} title={t('list.error')} onRetry={list.reload} />;
-  } else if (list.items.length === 0 && list.status === 'ready') {
-    body = filtered ? (
-      <EmptyState
-        icon={<SearchIcon />}
-        title={t('list.noMatchTitle')}
-        text={t('list.noMatchText')}
-        action={
-          <Button variant="secondary" onClick={resetParams}>
-            {t('list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<HorseshoeIcon />}
-        title={t('list.emptyTitle')}
-        text={t('list.emptyText')}
-        action={addButton}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          items={list.items}
-          columns={columns}
-          getKey={(a) => a.id}
-          getHref={(a) => `/animal-details/${a.id}`}
-          label={t('list.title')}
-          busy={list.refreshing}
-        />
-        <LoadMoreButton
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          onLoadMore={list.loadMore}
-          error={list.loadMoreError}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListBody
+      list={list}
+      columns={columns}
+      href={(a) => `/animal-details/${a.id}`}
+      texts={{
+        title: t('list.title'),
+        loading: t('list.loading'),
+        error: t('list.error'),
+        clearFilters: t('list.clearFilters'),
+      }}
+      filtered={filtered}
+      onClearFilters={resetParams}
+      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
+      empty={{
+        icon: <HorseshoeIcon />,
+        title: t('list.emptyTitle'),
+        text: t('list.emptyText'),
+        action: addButton,
+      }}
+    />
+  );
 
   return (
     <div>

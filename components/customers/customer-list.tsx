@@ -3,12 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import {
-  DataList,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
+  ListBody,
   ListToolbar,
-  LoadMoreButton,
   STATUS_FILTERS,
   StatusBadge,
   useCursorList,
@@ -17,7 +13,7 @@ import {
   type StatusFilterValue,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { PlusIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
+import { PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { CUSTOMER_LIST_PATH, type Customer } from '@/lib/customer-api';
 import { formatPersonName, formatPhone } from '@/lib/format';
@@ -72,51 +68,28 @@ export function CustomerList() {
     </Button>
   );
 
-  let body;
-  if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
-    body = <ListSkeleton label={t('list.loading')} />;
-  } else if (list.status === 'error') {
-    body = <ErrorState error={list.error} title={t('list.error')} onRetry={list.reload} />;
-  } else if (list.items.length === 0 && list.status === 'ready') {
-    body = filtered ? (
-      <EmptyState
-        icon={<SearchIcon />}
-        title={t('list.noMatchTitle')}
-        text={t('list.noMatchText')}
-        action={
-          <Button variant="secondary" onClick={resetParams}>
-            {t('list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<UsersIcon />}
-        title={t('list.emptyTitle')}
-        text={t('list.emptyText')}
-        action={addButton}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          items={list.items}
-          columns={columns}
-          getKey={(c) => c.id}
-          getHref={(c) => `/customer-details/${c.id}`}
-          label={t('list.title')}
-          busy={list.refreshing}
-        />
-        <LoadMoreButton
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          onLoadMore={list.loadMore}
-          error={list.loadMoreError}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListBody
+      list={list}
+      columns={columns}
+      href={(c) => `/customer-details/${c.id}`}
+      texts={{
+        title: t('list.title'),
+        loading: t('list.loading'),
+        error: t('list.error'),
+        clearFilters: t('list.clearFilters'),
+      }}
+      filtered={filtered}
+      onClearFilters={resetParams}
+      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
+      empty={{
+        icon: <UsersIcon />,
+        title: t('list.emptyTitle'),
+        text: t('list.emptyText'),
+        action: addButton,
+      }}
+    />
+  );
 
   return (
     <div>

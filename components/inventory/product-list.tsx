@@ -4,12 +4,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import {
-  DataList,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
+  ListBody,
   ListToolbar,
-  LoadMoreButton,
   STATUS_FILTERS,
   StatusBadge,
   useCursorList,
@@ -18,11 +14,11 @@ import {
   type StatusFilterValue,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, BoxIcon, PlusIcon, SearchIcon } from '@/components/ui/icons';
+import { AlertIcon, BoxIcon, PlusIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import {
   LOW_STOCK_LIMIT,
-  LOW_STOCK_PATH,
+  lowStockPath,
   PRODUCT_LIST_PATH,
   type LowStockItem,
   type Product,
@@ -60,7 +56,7 @@ export function ProductList() {
     sort: params.sort,
     lowStock: lowStockOnly ? 'true' : undefined,
   });
-  const lowStock = useApiResource<LowStockItem[]>(LOW_STOCK_PATH);
+  const lowStock = useApiResource<LowStockItem[]>(lowStockPath(LOW_STOCK_LIMIT));
   const lowStockCount = lowStock.status === 'ready' ? lowStock.data.length : 0;
   const searched = params.search.trim() !== '' || params.status !== 'all';
 
@@ -114,56 +110,32 @@ export function ProductList() {
     },
   ];
 
-  let body;
-  if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
-    body = <ListSkeleton label={t('list.loading')} />;
-  } else if (list.status === 'error') {
-    body = <ErrorState error={list.error} title={t('list.error')} onRetry={list.reload} />;
-  } else if (list.items.length === 0 && list.status === 'ready') {
-    if (searched || lowStockOnly) {
-      const nothingLow = lowStockOnly && !searched;
-      body = (
-        <EmptyState
-          icon={nothingLow ? <BoxIcon /> : <SearchIcon />}
-          title={nothingLow ? t('list.noLowStockTitle') : t('list.noMatchTitle')}
-          text={nothingLow ? t('list.noLowStockText') : t('list.noMatchText')}
-          action={
-            <Button variant="secondary" onClick={resetParams}>
-              {t('list.clearFilters')}
-            </Button>
-          }
-        />
-      );
-    } else {
-      body = (
-        <EmptyState
-          icon={<BoxIcon />}
-          title={t('list.emptyTitle')}
-          text={t('list.emptyText')}
-          action={<AddProductButton />}
-        />
-      );
-    }
-  } else {
-    body = (
-      <>
-        <DataList
-          items={list.items}
-          columns={columns}
-          getKey={(p) => p.id}
-          getHref={(p) => `/inventory-details/${p.id}`}
-          label={t('list.title')}
-          busy={list.refreshing}
-        />
-        <LoadMoreButton
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          onLoadMore={list.loadMore}
-          error={list.loadMoreError}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListBody
+      list={list}
+      columns={columns}
+      href={(p) => `/inventory-details/${p.id}`}
+      texts={{
+        title: t('list.title'),
+        loading: t('list.loading'),
+        error: t('list.error'),
+        clearFilters: t('list.clearFilters'),
+      }}
+      filtered={searched || lowStockOnly}
+      onClearFilters={resetParams}
+      noMatch={
+        lowStockOnly && !searched
+          ? { icon: <BoxIcon />, title: t('list.noLowStockTitle'), text: t('list.noLowStockText') }
+          : { title: t('list.noMatchTitle'), text: t('list.noMatchText') }
+      }
+      empty={{
+        icon: <BoxIcon />,
+        title: t('list.emptyTitle'),
+        text: t('list.emptyText'),
+        action: <AddProductButton />,
+      }}
+    />
+  );
 
   return (
     <div>

@@ -7,6 +7,8 @@ export { ListToolbar, StatusFilter, STATUS_FILTERS } from './list-toolbar';
 export type { StatusFilterValue } from './list-toolbar';
 export { ListSkeleton, EmptyState, ErrorState, LoadMoreButton, useErrorMessage } from './list-states';
 export { DataList } from './data-list';
+export { ListBody } from './list-body';
+export type { ListBodyProps } from './list-body';
 export type { DataColumn, DataListProps } from './data-list';
 export { StatusBadge } from './status-badge';
 export type { ActiveStatus } from './status-badge';

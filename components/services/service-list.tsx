@@ -5,12 +5,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useInventoryFormat } from '@/components/inventory/inventory-format';
 import {
-  DataList,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
+  ListBody,
   ListToolbar,
-  LoadMoreButton,
   STATUS_FILTERS,
   StatusBadge,
   useCursorList,
@@ -19,7 +15,7 @@ import {
   type StatusFilterValue,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { HorseshoeIcon, PlusIcon, SearchIcon } from '@/components/ui/icons';
+import { HorseshoeIcon, PlusIcon } from '@/components/ui/icons';
 import { SERVICE_LIST_PATH, type Service } from '@/lib/service-api';
 
 const SORTS = ['name', 'newest', 'price'] as const;
@@ -76,51 +72,28 @@ export function ServiceList() {
     },
   ];
 
-  let body;
-  if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
-    body = <ListSkeleton label={t('list.loading')} />;
-  } else if (list.status === 'error') {
-    body = <ErrorState error={list.error} title={t('list.error')} onRetry={list.reload} />;
-  } else if (list.items.length === 0 && list.status === 'ready') {
-    body = filtered ? (
-      <EmptyState
-        icon={<SearchIcon />}
-        title={t('list.noMatchTitle')}
-        text={t('list.noMatchText')}
-        action={
-          <Button variant="secondary" onClick={resetParams}>
-            {t('list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<HorseshoeIcon />}
-        title={t('list.emptyTitle')}
-        text={t('list.emptyText')}
-        action={<AddServiceButton />}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <DataList
-          items={list.items}
-          columns={columns}
-          getKey={(s) => s.id}
-          getHref={(s) => `/inventory-service-details/${s.id}`}
-          label={t('list.title')}
-          busy={list.refreshing}
-        />
-        <LoadMoreButton
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          onLoadMore={list.loadMore}
-          error={list.loadMoreError}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListBody
+      list={list}
+      columns={columns}
+      href={(s) => `/inventory-service-details/${s.id}`}
+      texts={{
+        title: t('list.title'),
+        loading: t('list.loading'),
+        error: t('list.error'),
+        clearFilters: t('list.clearFilters'),
+      }}
+      filtered={filtered}
+      onClearFilters={resetParams}
+      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
+      empty={{
+        icon: <HorseshoeIcon />,
+        title: t('list.emptyTitle'),
+        text: t('list.emptyText'),
+        action: <AddServiceButton />,
+      }}
+    />
+  );
 
   return (
     <div>

@@ -45,11 +45,16 @@ export interface ReferenceType {
   nameSv: string;
 }
 
+/** GET inventories/low-stock: active products at or below their minimum reorder level, fewest first. */
 export interface LowStockItem {
   id: string;
   name: string;
+  brandName: string | null;
+  size: string | null;
+  unit: string;
   stockQuantity: number;
   minimumReorderLevel: number;
+  supplier: string | null;
 }
 
 export const PRODUCT_LIST_PATH = 'inventories/list';
@@ -57,9 +62,9 @@ export const productDetailsPath = (id: string) => `inventories/details/${id}`;
 export const INVENTORY_TYPES_PATH = 'inventoryTypes/suggestions';
 export const inventorySubTypesPath = (typeId: string) =>
   `inventorySubTypes/suggestions?typeId=${encodeURIComponent(typeId)}`;
-/** The dashboard's reorder list; at most LOW_STOCK_LIMIT rows. */
+/** The products list counts low-stock products up to this many. */
 export const LOW_STOCK_LIMIT = 50;
-export const LOW_STOCK_PATH = `inventories/low-stock?limit=${LOW_STOCK_LIMIT}`;
+export const lowStockPath = (limit: number) => `inventories/low-stock?limit=${limit}`;
 
 export const createProduct = (body: ProductOutput) =>
   apiFetch<Product>('inventories/create', { method: 'POST', body });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { AlertIcon, BoxIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
-import { lowStockPath, type LowStockItem } from '@/lib/low-stock-api';
+import { lowStockPath, type LowStockItem } from '@/lib/inventory-api';
 import { useApiResource } from '@/lib/use-api-resource';
 
 export function LowStockCard() {

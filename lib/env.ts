@@ -10,6 +10,8 @@ const schema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Hovbook <no-reply@hovbook.se>'),
+  /** Where contact messages and demo requests from the public site are mailed. */
+  COMPANY_INBOX: z.email().default('hej@hovbook.se'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,6 +13,7 @@ export const LIMITS = {
   otpResendPerIp: { max: 20, windowSeconds: 60 * 60 },
   passwordResetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
+  contactPerIp: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 function tooMany(retryAfterSeconds: number): AppError {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signUpInput } from '@/lib/validation/account';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/locales';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';

@@ -1,7 +1,7 @@
 // Animal types and breeds: shared reference data (seeded), offered to pickers in both languages.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/locales';
 import { db } from '@/server/db';
 import { animalBreeds, animalTypes } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';

@@ -7,6 +7,7 @@ import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
 import { animalRoutes } from './routes/animals';
 import { categoryRoutes } from './routes/categories';
+import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
@@ -38,6 +39,7 @@ function createApp() {
   app.route('/', referenceTypeRoutes);
   app.route('/', animalRoutes);
   app.route('/', categoryRoutes);
+  app.route('/', contactRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -2,7 +2,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Logger } from '@/server/logger';
 import { translateKey, translator } from '@/server/i18n/translator';
 import { AppError } from './errors';

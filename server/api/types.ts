@@ -1,5 +1,5 @@
 // Types of the Hono app: the per-request variables middleware sets, and the context services receive.
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Logger } from '@/server/logger';
 
 export type Role = 'owner' | 'staff';

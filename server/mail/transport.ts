@@ -6,7 +6,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { requestContext } from '@/server/request-context';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where answers go when it is not the sender (mail from visitors to the company inbox). */
+  replyTo?: { name: string; address: string };
+};
 
 let transporter: Transporter | undefined;
 

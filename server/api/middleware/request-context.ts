@@ -1,6 +1,6 @@
 // First middleware: request id, locale from Accept-Language, a child logger, one structured log line per request.
 import { createMiddleware } from 'hono/factory';
-import { localeFromAcceptLanguage } from '@/lib/i18n/config';
+import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { logger } from '@/server/logger';
 import { runWithRequestContext } from '@/server/request-context';
 import type { AppEnv } from '../types';

@@ -16,3 +16,4 @@ export * from './billing';
 export * from './sharing';
 export * from './messaging';
 export * from './staff-profiles';
+export * from './marketing';

@@ -1,4 +1,4 @@
-// The in-app inbox, notifications, and messages from the public contact form.
+// The in-app inbox and notifications (messages from the public site are in marketing.ts).
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
@@ -44,19 +44,4 @@ export const notifications = pgTable(
     index('notifications_ferrier_id_idx').on(t.ferrierId),
     index('notifications_user_id_idx').on(t.userId, t.createdAt),
   ],
-);
-
-/** Sent by visitors from /contact-us: no tenant, no account. */
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: id(),
-    name: varchar({ length: 100 }).notNull(),
-    email: varchar({ length: 254 }).notNull(),
-    message: text().notNull(),
-    /** Sender's address, kept for abuse handling alongside the rate limit. */
-    ip: varchar({ length: 45 }),
-    ...timestamps(),
-  },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

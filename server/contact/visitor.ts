@@ -1,0 +1,33 @@
+// What the contact use cases share: who sent the form (language, address, browser), the spam trap, and mailing
+// the inbox without ever losing what was stored.
+import type { Locale } from '@/lib/i18n/locales';
+import { requestContext } from '@/server/request-context';
+
+export type Visitor = { locale: Locale; userAgent?: string };
+
+/** The client address as stored: null when unknown, cut to the column's width (a forwarded header is free text). */
+export function storedIp(): string | null {
+  const { ip } = requestContext();
+  return ip === 'unknown' ? null : ip.slice(0, 45);
+}
+
+/** True when the hidden "website" field was filled in: a bot. It gets the usual answer and nothing else. */
+export function caughtByHoneypot(website: string | undefined, form: 'contact' | 'demo'): boolean {
+  if (!website?.trim()) return false;
+  requestContext().log.info({ form }, 'spam trap filled in; nothing stored or sent');
+  return true;
+}
+
+/**
+ * Mails the company inbox; true when sent. A failure is logged with the request id and swallowed: the row is
+ * already stored (mailed_at stays null), so the visitor's message is not lost and they get a success answer.
+ */
+export async function mailInbox(what: string, rowId: string, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (err) {
+    requestContext().log.error({ err, [what]: rowId }, 'mail to the company inbox failed; the row is kept');
+    return false;
+  }
+}

@@ -3,17 +3,16 @@
 // `form_` key), scroll to the top on every path change. Also keeps the stored language and the language cookie
 // in step, and notes the mobile-wrapper flag.
 import { useLocale } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { flushDrafts, loadDrafts } from '@/lib/form-drafts';
-import { isLocale } from '@/lib/i18n/config';
+import { isLocale } from '@/lib/i18n/locales';
 import { getStoredLanguage, hasStoredLanguage, storeLanguage } from '@/lib/language';
 import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
 
 export function AppStartup() {
   const pathname = usePathname();
   const locale = useLocale();
-  const router = useRouter();
 
   useEffect(() => {
     rememberWrapperFlagFromUrl();
@@ -34,11 +33,13 @@ export function AppStartup() {
       return;
     }
     const stored = getStoredLanguage();
-    if (stored !== locale) {
+    // A path with an explicit language (/sv/login) keeps it; an unprefixed one follows the stored language, whose
+    // cookie may have been lost: set it again and load the page in that language.
+    if (stored !== locale && !isLocale(window.location.pathname.split('/')[1])) {
       storeLanguage(stored);
-      router.refresh();
+      window.location.reload();
     }
-  }, [locale, router]);
+  }, [locale]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

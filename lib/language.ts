@@ -5,7 +5,7 @@ import {
   LOCALE_COOKIE,
   isLocale,
   type Locale,
-} from '@/lib/i18n/config';
+} from '@/lib/i18n/locales';
 import { readStorage, writeStorage } from './storage';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

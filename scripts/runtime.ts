@@ -54,7 +54,13 @@ export async function ensureDatabase(): Promise<{ url: string; embedded?: Runnin
 }
 
 const SOURCES = ['app', 'components', 'lib', 'server', 'messages', 'public', 'content'];
-const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCE_FILES = [
+  'next.config.ts',
+  'proxy.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

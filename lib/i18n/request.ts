@@ -1,10 +1,15 @@
-// next-intl request configuration: the locale comes from the language cookie the client sets.
-import { cookies } from 'next/headers';
+// next-intl request configuration: the locale is the [locale] root segment (read through next/root-params, so pages
+// stay static); proxy.ts fills that segment from the stored language for unprefixed paths.
+import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, MESSAGES, isLocale } from './config';
+import { DEFAULT_LOCALE, MESSAGES, SITE_MESSAGES, isLocale } from './config';
 
-export default getRequestConfig(async () => {
-  const stored = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
-  return { locale, messages: MESSAGES[locale], timeZone: 'Europe/Stockholm' };
+export default getRequestConfig(async ({ locale: explicit }) => {
+  const requested = explicit ?? (await rootLocale());
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return {
+    locale,
+    messages: { ...MESSAGES[locale], site: SITE_MESSAGES[locale] },
+    timeZone: 'Europe/Stockholm',
+  };
 });

@@ -2,15 +2,11 @@
 // verify → log in → dashboard → log out; the guards; the demo login; language.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from './support/session';
 import { latestOtp } from '../support/mailbox';
 
 const MAIL_DATA_DIR = path.resolve('.data/e2e');
 const PASSWORD = 'Hovslag-E2e-1!';
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Log out from the sidebar (desktop) or from the menu sheet (phones). */
 async function logOut(page: Page) {

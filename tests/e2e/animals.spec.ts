@@ -4,36 +4,13 @@
 // reload; leaving a dirty form asks first; the dashboard's list retries and its low-stock card links to products.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, signIn } from './support/session';
 
-const DEMO = { email: 'demo@hovbook.se', password: 'Hovslag-2026!' };
 /** A 1×1 PNG: enough for the browser to decode, compress and the server to re-encode. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Logs the demo user in through the API and stores the session as the app does; returns the token. */
-async function signIn(page: Page): Promise<string> {
-  const login = await page.request.post('/api/v1/ferriers/login', { data: DEMO });
-  expect(login.status()).toBe(200);
-  const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
-  await page.goto('/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth', JSON.stringify({ token: t }));
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('language', 'en');
-      document.cookie = 'NEXT_LOCALE=en; path=/';
-    },
-    [token, user] as const,
-  );
-  return token;
-}
 
 /** Letters only (the customer name rule), unique per run. */
 function uniqueWord(prefix: string): string {

@@ -3,30 +3,7 @@
 // asks first (links and Back); an unknown customer id shows "not found" inside the app.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const DEMO = { email: 'demo@hovbook.se', password: 'Hovslag-2026!' };
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Logs the demo user in through the API and stores the session as the app does. */
-async function signIn(page: Page, language: 'en' | 'sv' = 'en') {
-  const login = await page.request.post('/api/v1/ferriers/login', { data: DEMO });
-  expect(login.status()).toBe(200);
-  const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
-  await page.goto('/login');
-  await page.evaluate(
-    ([t, u, lang]) => {
-      localStorage.setItem('auth', JSON.stringify({ token: t }));
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('language', lang);
-      document.cookie = `NEXT_LOCALE=${lang}; path=/`;
-    },
-    [token, user, language] as const,
-  );
-}
+import { expectNoHorizontalScroll, signIn } from './support/session';
 
 /** A last name no other test run has used: letters only, as the name rule demands. */
 function uniqueLastName(): string {

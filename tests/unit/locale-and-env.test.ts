@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage } from '@/lib/i18n/config';
+import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { parseEnv } from '@/lib/env';
 import en from '@/messages/en.json';
+import siteEn from '@/messages/site/en.json';
+import siteSv from '@/messages/site/sv.json';
 import sv from '@/messages/sv.json';
 
 describe('localeFromAcceptLanguage', () => {
@@ -34,5 +36,8 @@ describe('messages', () => {
     Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
   it('English and Swedish have the same keys', () => {
     expect(flat(sv).sort()).toEqual(flat(en).sort());
+  });
+  it('the public site has the same keys in English and Swedish', () => {
+    expect(flat(siteSv).sort()).toEqual(flat(siteEn).sort());
   });
 });

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookDemoForm } from '@/components/marketing/book-demo-form';
+import { PageHero, Section } from '@/components/marketing/page-hero';
+import { SiteFormMessages } from '@/components/marketing/site-form-messages';
+import { sitePageMetadata } from '@/lib/site/metadata';
+import { pageLocale, type LocalePageProps } from '@/lib/site/params';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  return sitePageMetadata(await pageLocale(params), 'bookDemo');
+}
+
+const COVERS = ['day', 'records', 'billing', 'questions'] as const;
+
+export default async function BookDemoPage({ params }: LocalePageProps) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'site.bookDemo' });
+
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <Section id="book-demo" className="-mt-6">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <h2 className="text-xl font-bold tracking-tight text-stone-900">{t('coversTitle')}</h2>
+            <dl className="mt-6 space-y-5">
+              {COVERS.map((item) => (
+                <div key={item}>
+                  <dt className="font-semibold text-stone-900">{t(`covers.${item}.title`)}</dt>
+                  <dd className="mt-1 text-stone-700">{t(`covers.${item}.text`)}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="mt-10 text-xl font-bold tracking-tight text-stone-900">{t('howTitle')}</h2>
+            <p className="mt-3 text-stone-700">{t('howText')}</p>
+          </div>
+          <section
+            aria-labelledby="demo-form-title"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="demo-form-title" className="text-2xl font-bold tracking-tight text-stone-900">
+              {t('formTitle')}
+            </h2>
+            <div className="mt-6">
+              <SiteFormMessages namespaces={['bookDemo']}>
+                <BookDemoForm />
+              </SiteFormMessages>
+            </div>
+          </section>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LanguageMemory } from '@/components/marketing/language-memory';
+import { PROMO_PRELOAD_SCRIPT, PromoBanner } from '@/components/marketing/promo-banner';
+import { SiteFooter } from '@/components/marketing/site-footer';
+import { SiteHeader } from '@/components/marketing/site-header';
+import { PROMO } from '@/lib/plans';
+
+// The public site's frame. Its few interactive parts get their texts as props from here: no translation runtime
+// (and no message catalogue) is sent to the browser, which keeps the pages' JavaScript small.
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations('site.promo');
+
+  return (
+    <>
+      {/* Runs before the banner is painted, so a banner hidden earlier does not flash. */}
+      <script dangerouslySetInnerHTML={{ __html: PROMO_PRELOAD_SCRIPT }} />
+      <LanguageMemory locale={locale} />
+      <div className="flex min-h-dvh flex-col bg-white">
+        <PromoBanner
+          labels={{
+            label: t('label'),
+            text: t('text', { percent: PROMO.percentOff }),
+            copy: t('copy'),
+            copied: t('copied'),
+            copyFailed: t('copyFailed'),
+            dismiss: t('dismiss'),
+          }}
+        />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}

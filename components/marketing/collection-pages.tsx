@@ -1,0 +1,101 @@
+// The list page and the article page of a Markdown collection (news at /nyheter, blog, tutorials), shared so that
+// each route file only names its collection.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getArticle, listArticles, slugs } from '@/lib/site/content';
+import { pageMetadata, sitePageMetadata } from '@/lib/site/metadata';
+import { ARTICLE_BASE, type ArticleCollection } from '@/lib/site/pages';
+import { pageLocale, type LocalePageProps, type LocaleSlugPageProps } from '@/lib/site/params';
+import { siteOrigin, localePath } from '@/lib/site/urls';
+import { ArticleList } from './article-list';
+import { ArticleView } from './article-view';
+import { JsonLd } from './json-ld';
+import { PageHero, Section } from './page-hero';
+import { TrialBand } from './trial-cta';
+
+export function collectionListPage(collection: ArticleCollection) {
+  async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+    return sitePageMetadata(await pageLocale(params), collection);
+  }
+
+  async function ListPage({ params }: LocalePageProps) {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: `site.${collection}` });
+    const articles = listArticles(collection, locale);
+    return (
+      <>
+        <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+        <Section id={`${collection}-list`}>
+          {articles.length ? (
+            <ArticleList articles={articles} basePath={ARTICLE_BASE[collection]} />
+          ) : (
+            <p className="text-stone-700">{t('empty')}</p>
+          )}
+        </Section>
+        <TrialBand />
+      </>
+    );
+  }
+
+  return { generateMetadata, ListPage };
+}
+
+export function collectionArticlePage(collection: ArticleCollection) {
+  const basePath = ARTICLE_BASE[collection];
+
+  function generateStaticParams() {
+    return slugs(collection).map((slug) => ({ slug }));
+  }
+
+  async function load(params: LocaleSlugPageProps['params']) {
+    const locale = await pageLocale(params);
+    const { slug } = await params;
+    const article = getArticle(collection, slug, locale);
+    if (!article) notFound();
+    return article;
+  }
+
+  async function generateMetadata({ params }: LocaleSlugPageProps): Promise<Metadata> {
+    const article = await load(params);
+    return pageMetadata({
+      locale: article.locale,
+      path: `${basePath}/${article.slug}`,
+      title: article.title,
+      description: article.description,
+      ogKey: `${collection}--${article.slug}`,
+      article:
+        collection === 'tutorials'
+          ? undefined
+          : { publishedTime: article.date, authors: article.author ? [article.author] : undefined },
+    });
+  }
+
+  async function ArticlePage({ params }: LocaleSlugPageProps) {
+    const article = await load(params);
+    const t = await getTranslations({ locale: article.locale, namespace: `site.${collection}` });
+    const url = `${siteOrigin()}${localePath(article.locale, `${basePath}/${article.slug}`)}`;
+    return (
+      <>
+        <JsonLd
+          data={{
+            '@type': collection === 'tutorials' ? 'TechArticle' : 'Article',
+            headline: article.title,
+            description: article.description,
+            inLanguage: article.locale,
+            url,
+            mainEntityOfPage: url,
+            ...(article.date && { datePublished: article.date }),
+            ...(article.author && { author: { '@type': 'Person', name: article.author } }),
+            publisher: { '@type': 'Organization', name: 'Hovbook AB', url: siteOrigin() },
+            image: `${siteOrigin()}/og/${article.locale}/${collection}--${article.slug}.png`,
+          }}
+        />
+        <ArticleView article={article} back={{ href: basePath, label: t('back') }} />
+        <TrialBand />
+      </>
+    );
+  }
+
+  return { generateStaticParams, generateMetadata, ArticlePage };
+}

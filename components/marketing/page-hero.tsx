@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+/** The top of a public page: a short label, the one h1, and a lead paragraph. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="max-w-3xl">
+          {eyebrow && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
+          )}
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-5xl">{title}</h1>
+          {lead && <p className="mt-4 text-lg text-stone-700 sm:text-xl">{lead}</p>}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A content band with an optional heading; `id` labels it for screen readers. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  className = '',
+}: {
+  id: string;
+  title?: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={title ? id : undefined} className={className}>
+      <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        {title && (
+          <h2 id={id} className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+            {title}
+          </h2>
+        )}
+        {intro && <p className="mt-3 max-w-3xl text-stone-700">{intro}</p>}
+        <div className={title || intro ? 'mt-8' : ''}>{children}</div>
+      </div>
+    </section>
+  );
+}

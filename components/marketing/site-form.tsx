@@ -1,0 +1,220 @@
+'use client';
+// The small form kit of the public site (contact, book demo): plain React state and fetch, no form or schema
+// library, so these pages stay light. Field rules come from lib/validation/contact-rules (the API's rules).
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import type { ContactErrorCode } from '@/lib/validation/contact-rules';
+
+type Status = 'idle' | 'sending' | 'failed' | 'sent';
+type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+type SiteFormOptions<F extends string> = {
+  /** Path under /api/v1, e.g. "contact/send". */
+  endpoint: string;
+  /** Every field, in the order they appear (the first invalid one gets the focus). */
+  initial: Record<F, string>;
+  check: (values: Record<F, string>) => Partial<Record<F, ContactErrorCode>>;
+};
+
+/**
+ * State of one public form: values, field errors (display text), and the send status. Checks on submit with the
+ * shared rules; a 422 from the API shows its localized `fields` the same way; anything else is one failure message.
+ */
+export function useSiteForm<F extends string>({ endpoint, initial, check }: SiteFormOptions<F>) {
+  const locale = useLocale();
+  const t = useTranslations('site.contact');
+  const [values, setValues] = useState(initial);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const controls = useRef<Partial<Record<F, Focusable | null>>>({});
+  const order = Object.keys(initial) as F[];
+
+  /** Shows the errors, then moves the focus to the first invalid field (after render, so it is announced). */
+  function showErrors(found: Partial<Record<F, string>>) {
+    flushSync(() => setErrors(found));
+    const first = order.find((name) => found[name]);
+    if (first) controls.current[first]?.focus();
+  }
+
+  function field(name: F) {
+    return {
+      name,
+      value: values[name],
+      ref: (el: Focusable | null) => {
+        controls.current[name] = el;
+      },
+      onChange: (e: { target: { value: string } }) => {
+        const value = e.target.value;
+        setValues((v) => ({ ...v, [name]: value }));
+        // A corrected field stops showing its old error; the rest stay until the next submit.
+        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+      error: errors[name],
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const codes = check(values);
+    const found = Object.fromEntries(
+      Object.entries(codes).map(([name, code]) => [name, t(`errors.${code as ContactErrorCode}`)]),
+    ) as Partial<Record<F, string>>;
+    if (Object.keys(found).length) {
+      setStatus('idle');
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    try {
+      const res = await fetch(`/api/v1/${endpoint}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+        body: JSON.stringify({ ...values, website }),
+      });
+      if (res.status === 201) return setStatus('sent');
+      if (res.status === 422) {
+        const body = (await res.json().catch(() => null)) as {
+          error?: { fields?: Record<string, string> };
+        } | null;
+        const fields = body?.error?.fields ?? {};
+        const known = Object.fromEntries(
+          Object.entries(fields).filter(([name]) => (order as string[]).includes(name)),
+        ) as Partial<Record<F, string>>;
+        if (Object.keys(known).length) {
+          setStatus('idle');
+          showErrors(known);
+          return;
+        }
+      }
+      setStatus('failed');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return {
+    values,
+    status,
+    field,
+    onSubmit,
+    honeypot: { value: website, onChange: setWebsite },
+  };
+}
+
+/** Props that tie a control to its label, hint and error. */
+export function controlProps(id: string, error?: string, hint?: string) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+export function SiteField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The spam trap: off screen and hidden from assistive technology, so only bots fill it in. */
+export function Honeypot({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The failure message (spec 8) and the submit button, busy while sending. */
+export function SubmitRow({
+  status,
+  label,
+  sendingLabel,
+}: {
+  status: Status;
+  label: string;
+  sendingLabel: string;
+}) {
+  const t = useTranslations('site.contact');
+  const sending = status === 'sending';
+  return (
+    <div className="space-y-4">
+      {status === 'failed' && <Alert tone="error">{t('failed')}</Alert>}
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending || undefined}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-800 active:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending && <Spinner className="size-4" />}
+        {sending ? sendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/** Takes the form's place once it is sent; focused so the confirmation is read out. */
+export function ThankYou({ title, text }: { title: string; text: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      role="status"
+      tabIndex={-1}
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-brand-900 focus:outline-hidden focus-visible:ring-3 focus-visible:ring-brand-500/30"
+    >
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="mt-2">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The plans, their prices and the early-bird offer (spec 1, 9) — the one place they are defined. The public prices
+// page and the signed-in subscription section both read this file. Prices are in whole SEK, excluding VAT.
+
+export const TRIAL_DAYS = 7;
+export const CURRENCY = 'SEK';
+/** Swedish VAT on software subscriptions; prices below exclude it. */
+export const SUBSCRIPTION_VAT_PERCENT = 25;
+
+export type PlanId = 'base' | 'pro';
+export type BillingPeriod = 'monthly' | 'yearly';
+
+/** Feature keys, translated under `plans.features.<key>` in messages/. */
+export type PlanFeature =
+  | 'booking'
+  | 'journal'
+  | 'invoicing'
+  | 'mobileApp'
+  | 'dailyBackup'
+  | 'support'
+  | 'horse3d'
+  | 'hoofAngles'
+  | 'feedRation'
+  | 'journalSignatures';
+
+export type Plan = {
+  id: PlanId;
+  /** Price excluding VAT, whole SEK. */
+  price: Record<BillingPeriod, number>;
+  features: readonly PlanFeature[];
+  /** Everything of this plan is included too. */
+  includes?: PlanId;
+  highlighted?: boolean;
+};
+
+const BASE_FEATURES = ['booking', 'journal', 'invoicing', 'mobileApp', 'dailyBackup', 'support'] as const;
+
+export const PLANS: readonly Plan[] = [
+  { id: 'base', price: { monthly: 299, yearly: 2990 }, features: BASE_FEATURES },
+  {
+    id: 'pro',
+    price: { monthly: 449, yearly: 4490 },
+    features: ['horse3d', 'hoofAngles', 'feedRation', 'journalSignatures'],
+    includes: 'base',
+    highlighted: true,
+  },
+];
+
+/** Early-bird offer shown in the promo banner: the code is entered at checkout. */
+export const PROMO = { code: 'EARLYBIRD37', percentOff: 37 } as const;
+
+/** A plan's features including those of the plan it builds on. */
+export function allFeatures(plan: Plan): PlanFeature[] {
+  const base = plan.includes ? PLANS.find((p) => p.id === plan.includes) : undefined;
+  return [...(base ? allFeatures(base) : []), ...plan.features];
+}
+
+/** What a year costs at the monthly price, and what paying yearly saves. */
+export function yearlySaving(plan: Plan): number {
+  return plan.price.monthly * 12 - plan.price.yearly;
+}

@@ -1,0 +1,32 @@
+// What the browser tests share: signing the demo user in as the app stores a session, and the phone-width check.
+import { expect, test, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@hovbook.se', password: 'Hovslag-2026!' };
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Logs the demo user in through the API and stores the session and language as the app does; returns the token.
+ * The language cookie is set before the first page loads, so that page already renders in that language and the
+ * start-up check (stored language ≠ page language → reload) has nothing to do while the test navigates on.
+ */
+export async function signIn(page: Page, language: 'en' | 'sv' = 'en'): Promise<string> {
+  const login = await page.request.post('/api/v1/ferriers/login', { data: DEMO });
+  expect(login.status()).toBe(200);
+  const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: language, url: baseURL }]);
+  await page.goto('/login');
+  await page.evaluate(
+    ([t, u, lang]) => {
+      localStorage.setItem('auth', JSON.stringify({ token: t }));
+      localStorage.setItem('user', JSON.stringify(u));
+      localStorage.setItem('language', lang);
+    },
+    [token, user, language] as const,
+  );
+  return token;
+}

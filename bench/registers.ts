@@ -1,14 +1,13 @@
 // Benchmark (not a test): 10,000 customers and 10,000 animals in one tenant; p50/p95 of list and suggestions
 // calls over HTTP against the production build. Run: npm run bench. Results are printed and written to
 // bench/results/registers.json.
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { freePort } from '@/scripts/db/free-port';
-import { buildIfStale, ensureAuthSecret, nextBin } from '@/scripts/runtime';
+import { ensureAuthSecret } from '@/scripts/runtime';
 import { DEMO_LOGIN, seedDemo } from '@/scripts/seed/demo';
 import { createTestDatabase } from '@/tests/support/test-database';
+import { startProductionServer, type ProductionServer } from './support/production-server';
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
@@ -74,31 +73,15 @@ async function measure(
 }
 
 const db = await createTestDatabase('bench');
-const port = await freePort();
-const server = { proc: undefined as ReturnType<typeof spawn> | undefined };
+let server: ProductionServer | undefined;
 try {
   process.env.DATA_DIR = path.resolve('.data/bench');
   await ensureAuthSecret();
   await seedDemo(db.url);
   console.log(`Seeding ${ROWS} customers and ${ROWS} animals…`);
   await bulkInsert(db.url);
-  await buildIfStale();
-  server.proc = spawn(process.execPath, [nextBin(), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if ((await fetch(`${base}/login`).catch(() => null))?.ok) break;
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startProductionServer(db.url);
+  const { base } = server;
   const login = await fetch(`${base}/api/v1/ferriers/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -166,6 +149,6 @@ try {
       '\n',
   );
 } finally {
-  server.proc?.kill('SIGTERM');
+  server?.stop();
   await db.drop();
 }

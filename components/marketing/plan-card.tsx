@@ -39,7 +39,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {formatKronor(plan.price.monthly)}
         </span>{' '}
         <span className="text-stone-700">
-          / {t('monthly').toLowerCase()} · {t('exclVat')}
+          / {t('monthUnit')} · {t('exclVat')}
         </span>
       </p>
       <p className="mt-1 text-sm text-stone-700">

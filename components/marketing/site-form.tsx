@@ -1,12 +1,12 @@
 'use client';
 // The small form kit of the public site (contact, book demo): plain React state and fetch, no form or schema
 // library, so these pages stay light. Field rules come from lib/validation/contact-rules (the API's rules).
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContactErrorCode } from '@/lib/validation/contact-rules';
+import type { SiteFormTexts } from './site-form-labels';
 
 type Status = 'idle' | 'sending' | 'failed' | 'sent';
 type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -17,15 +17,14 @@ type SiteFormOptions<F extends string> = {
   /** Every field, in the order they appear (the first invalid one gets the focus). */
   initial: Record<F, string>;
   check: (values: Record<F, string>) => Partial<Record<F, ContactErrorCode>>;
+  texts: SiteFormTexts;
 };
 
 /**
  * State of one public form: values, field errors (display text), and the send status. Checks on submit with the
  * shared rules; a 422 from the API shows its localized `fields` the same way; anything else is one failure message.
  */
-export function useSiteForm<F extends string>({ endpoint, initial, check }: SiteFormOptions<F>) {
-  const locale = useLocale();
-  const t = useTranslations('site.contact');
+export function useSiteForm<F extends string>({ endpoint, initial, check, texts }: SiteFormOptions<F>) {
   const [values, setValues] = useState(initial);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
@@ -62,7 +61,7 @@ export function useSiteForm<F extends string>({ endpoint, initial, check }: Site
     if (status === 'sending') return;
     const codes = check(values);
     const found = Object.fromEntries(
-      Object.entries(codes).map(([name, code]) => [name, t(`errors.${code as ContactErrorCode}`)]),
+      Object.entries(codes).map(([name, code]) => [name, texts.errors[code as ContactErrorCode]]),
     ) as Partial<Record<F, string>>;
     if (Object.keys(found).length) {
       setStatus('idle');
@@ -74,7 +73,7 @@ export function useSiteForm<F extends string>({ endpoint, initial, check }: Site
     try {
       const res = await fetch(`/api/v1/${endpoint}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': texts.locale },
         body: JSON.stringify({ ...values, website }),
       });
       if (res.status === 201) return setStatus('sent');
@@ -175,20 +174,11 @@ export function Honeypot({
 }
 
 /** The failure message (spec 8) and the submit button, busy while sending. */
-export function SubmitRow({
-  status,
-  label,
-  sendingLabel,
-}: {
-  status: Status;
-  label: string;
-  sendingLabel: string;
-}) {
-  const t = useTranslations('site.contact');
+export function SubmitRow({ status, texts }: { status: Status; texts: SiteFormTexts }) {
   const sending = status === 'sending';
   return (
     <div className="space-y-4">
-      {status === 'failed' && <Alert tone="error">{t('failed')}</Alert>}
+      {status === 'failed' && <Alert tone="error">{texts.failed}</Alert>}
       <button
         type="submit"
         disabled={sending}
@@ -196,14 +186,14 @@ export function SubmitRow({
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-800 active:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
         {sending && <Spinner className="size-4" />}
-        {sending ? sendingLabel : label}
+        {sending ? texts.sending : texts.submit}
       </button>
     </div>
   );
 }
 
 /** Takes the form's place once it is sent; focused so the confirmation is read out. */
-export function ThankYou({ title, text }: { title: string; text: string }) {
+export function ThankYou({ texts, email }: { texts: SiteFormTexts; email: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
@@ -213,8 +203,8 @@ export function ThankYou({ title, text }: { title: string; text: string }) {
       tabIndex={-1}
       className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-brand-900 focus:outline-hidden focus-visible:ring-3 focus-visible:ring-brand-500/30"
     >
-      <p className="text-lg font-semibold">{title}</p>
-      <p className="mt-2">{text}</p>
+      <p className="text-lg font-semibold">{texts.thanksTitle}</p>
+      <p className="mt-2">{texts.thanksText.replace('{email}', email.trim())}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookDemoForm } from '@/components/marketing/book-demo-form';
 import { PageHero, Section } from '@/components/marketing/page-hero';
-import { SiteFormMessages } from '@/components/marketing/site-form-messages';
+import { bookDemoFormLabels } from '@/components/marketing/site-form-labels';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
 
@@ -42,9 +42,7 @@ export default async function BookDemoPage({ params }: LocalePageProps) {
               {t('formTitle')}
             </h2>
             <div className="mt-6">
-              <SiteFormMessages namespaces={['bookDemo']}>
-                <BookDemoForm />
-              </SiteFormMessages>
+              <BookDemoForm labels={await bookDemoFormLabels(locale)} />
             </div>
           </section>
         </div>

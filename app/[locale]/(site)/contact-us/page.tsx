@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { JsonLd } from '@/components/marketing/json-ld';
 import { PageHero, Section } from '@/components/marketing/page-hero';
-import { SiteFormMessages } from '@/components/marketing/site-form-messages';
+import { contactFormLabels } from '@/components/marketing/site-form-labels';
 import { SiteLink } from '@/components/marketing/site-link';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
@@ -43,9 +43,7 @@ export default async function ContactPage({ params }: LocalePageProps) {
               {t('formTitle')}
             </h2>
             <div className="mt-6">
-              <SiteFormMessages namespaces={['contact']}>
-                <ContactForm />
-              </SiteFormMessages>
+              <ContactForm labels={await contactFormLabels(locale)} />
             </div>
           </section>
           <aside aria-labelledby="contact-reach" className="lg:pt-8">

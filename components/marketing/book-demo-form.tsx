@@ -5,7 +5,15 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { PROFESSIONS, checkDemo } from '@/lib/validation/contact-rules';
 import type { BookDemoFormLabels } from './site-form-labels';
-import { Honeypot, SiteField, SubmitRow, ThankYou, controlProps, useSiteForm } from './site-form';
+import {
+  Honeypot,
+  NameAndEmailFields,
+  SiteField,
+  SubmitRow,
+  ThankYou,
+  controlProps,
+  useSiteForm,
+} from './site-form';
 
 /** The /book-demo form: who they are, what they do, and when a 30-minute online demo would suit them. */
 export function BookDemoForm({ labels }: { labels: BookDemoFormLabels }) {
@@ -21,8 +29,6 @@ export function BookDemoForm({ labels }: { labels: BookDemoFormLabels }) {
     return <ThankYou texts={labels} email={form.values.email} />;
   }
 
-  const { error: nameError, ...name } = form.field('name');
-  const { error: emailError, ...email } = form.field('email');
   const { error: phoneError, ...phone } = form.field('phone');
   const { error: companyError, ...company } = form.field('company');
   const { error: professionError, ...profession } = form.field('profession');
@@ -33,20 +39,12 @@ export function BookDemoForm({ labels }: { labels: BookDemoFormLabels }) {
   return (
     <form noValidate onSubmit={form.onSubmit} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <SiteField id={`${id}-name`} label={labels.fields.name} error={nameError}>
-          <Input {...name} {...controlProps(`${id}-name`, nameError)} autoComplete="name" required />
-        </SiteField>
-        <SiteField id={`${id}-email`} label={labels.fields.email} error={emailError}>
-          <Input
-            {...email}
-            {...controlProps(`${id}-email`, emailError)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-          />
-        </SiteField>
+        <NameAndEmailFields
+          id={id}
+          labels={labels.fields}
+          name={form.field('name')}
+          email={form.field('email')}
+        />
         <SiteField id={`${id}-phone`} label={labels.fields.phone} error={phoneError}>
           <Input {...phone} {...controlProps(`${id}-phone`, phoneError)} type="tel" autoComplete="tel" />
         </SiteField>

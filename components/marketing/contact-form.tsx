@@ -1,10 +1,17 @@
 'use client';
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { checkContact } from '@/lib/validation/contact-rules';
 import type { ContactFormLabels } from './site-form-labels';
-import { Honeypot, SiteField, SubmitRow, ThankYou, controlProps, useSiteForm } from './site-form';
+import {
+  Honeypot,
+  NameAndEmailFields,
+  SiteField,
+  SubmitRow,
+  ThankYou,
+  controlProps,
+  useSiteForm,
+} from './site-form';
 
 /** The /contact-us form (spec 7: contact/send). */
 export function ContactForm({ labels }: { labels: ContactFormLabels }) {
@@ -20,27 +27,17 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
     return <ThankYou texts={labels} email={form.values.email} />;
   }
 
-  const { error: nameError, ...name } = form.field('name');
-  const { error: emailError, ...email } = form.field('email');
   const { error: messageError, ...message } = form.field('message');
   const messageHint = labels.fields.messageHint;
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="relative space-y-5">
-      <SiteField id={`${id}-name`} label={labels.fields.name} error={nameError}>
-        <Input {...name} {...controlProps(`${id}-name`, nameError)} autoComplete="name" required />
-      </SiteField>
-      <SiteField id={`${id}-email`} label={labels.fields.email} error={emailError}>
-        <Input
-          {...email}
-          {...controlProps(`${id}-email`, emailError)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-        />
-      </SiteField>
+      <NameAndEmailFields
+        id={id}
+        labels={labels.fields}
+        name={form.field('name')}
+        email={form.field('email')}
+      />
       <SiteField id={`${id}-message`} label={labels.fields.message} hint={messageHint} error={messageError}>
         <Textarea
           {...message}

@@ -4,12 +4,22 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContactErrorCode } from '@/lib/validation/contact-rules';
 import type { SiteFormTexts } from './site-form-labels';
 
 type Status = 'idle' | 'sending' | 'failed' | 'sent';
 type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** One field's control props and its error, as useSiteForm's `field(name)` gives them. */
+export type SiteFieldState = {
+  name: string;
+  value: string;
+  ref: (el: Focusable | null) => void;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: string;
+};
 
 type SiteFormOptions<F extends string> = {
   /** Path under /api/v1, e.g. "contact/send". */
@@ -39,7 +49,7 @@ export function useSiteForm<F extends string>({ endpoint, initial, check, texts 
     if (first) controls.current[first]?.focus();
   }
 
-  function field(name: F) {
+  function field(name: F): SiteFieldState {
     return {
       name,
       value: values[name],
@@ -142,6 +152,38 @@ export function SiteField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The name and email fields every public form starts with. */
+export function NameAndEmailFields({
+  id,
+  labels,
+  name: { error: nameError, ...name },
+  email: { error: emailError, ...email },
+}: {
+  id: string;
+  labels: { name: string; email: string };
+  name: SiteFieldState;
+  email: SiteFieldState;
+}) {
+  return (
+    <>
+      <SiteField id={`${id}-name`} label={labels.name} error={nameError}>
+        <Input {...name} {...controlProps(`${id}-name`, nameError)} autoComplete="name" required />
+      </SiteField>
+      <SiteField id={`${id}-email`} label={labels.email} error={emailError}>
+        <Input
+          {...email}
+          {...controlProps(`${id}-email`, emailError)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
+      </SiteField>
+    </>
   );
 }
 

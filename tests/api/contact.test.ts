@@ -1,52 +1,19 @@
 // contact/send and contact/book-demo: stored in the database, mailed over SMTP to a local SMTP server (smtp-server)
 // standing in for the company's mail host; validation, spam trap, rate limit, and a mail host that is down.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { contactMessages, demoRequests } from '@/server/db/schema';
 import { call, newIp } from '../support/api-client';
+import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
 
 const INBOX = 'hej@hovbook.se';
 
-type Received = { to: string[]; data: string };
-const received: Received[] = [];
-let smtpOpen = false;
-
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      done();
-    });
-  },
-});
-
-const closeSmtp = () =>
-  new Promise<void>((resolve) => {
-    if (!smtpOpen) return resolve();
-    smtpOpen = false;
-    server.close(() => resolve());
-  });
-
+let smtp: FakeSmtp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpOpen = true;
-  const { port } = server.server.address() as AddressInfo;
-  // Read lazily by lib/env on first use; this file runs in its own worker.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  smtp = await startFakeSmtp();
 });
-
-afterAll(closeSmtp);
+afterAll(() => smtp.close());
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -91,7 +58,8 @@ function header(data: string, name: string): string {
     .replace(/=\?utf-8\?B\?(.*?)\?=/gi, (_, b: string) => Buffer.from(b, 'base64').toString('utf8'));
 }
 
-const mailFrom = (email: string) => received.filter((m) => header(m.data, 'Reply-To').includes(`<${email}>`));
+const mailFrom = (email: string) =>
+  smtp.received.filter((m) => header(m.data, 'Reply-To').includes(`<${email}>`));
 
 const storedMessages = (email: string) =>
   db().select().from(contactMessages).where(eq(contactMessages.email, email));
@@ -286,7 +254,7 @@ describe('contact/book-demo', () => {
 
 describe('when the mail host is down', () => {
   it('still answers 201 and keeps the message and the request, with mailed_at null', async () => {
-    await closeSmtp();
+    await smtp.close();
     const message = contactBody();
     const res = await call('POST', 'contact/send', { body: message });
     expect(res.status).toBe(201);

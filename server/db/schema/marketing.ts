@@ -1,16 +1,10 @@
 // What visitors of the public site send: contact messages and demo requests. No tenant, no account.
 import { index, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { PROFESSIONS } from '../../../lib/validation/contact-rules';
 import { id } from './columns';
 
-/** The professions the book-demo form offers (lib/validation/contact-rules.ts keeps the same list). */
-export const demoProfession = pgEnum('demo_profession', [
-  'farrier',
-  'equine_therapist',
-  'saddle_fitter',
-  'vet',
-  'trainer',
-  'other',
-]);
+/** The professions the book-demo form offers (one list, shared with the form and the API). */
+export const demoProfession = pgEnum('demo_profession', PROFESSIONS);
 
 /** Sent from /contact-us. `mailed_at` stays null when the mail to the company inbox failed: the row is the record. */
 export const contactMessages = pgTable(

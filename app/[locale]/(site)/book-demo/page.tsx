@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookDemoForm } from '@/components/marketing/book-demo-form';
+import { FormCard } from '@/components/marketing/form-card';
 import { PageHero, Section } from '@/components/marketing/page-hero';
 import { bookDemoFormLabels } from '@/components/marketing/site-form-labels';
 import { sitePageMetadata } from '@/lib/site/metadata';
@@ -34,17 +35,9 @@ export default async function BookDemoPage({ params }: LocalePageProps) {
             <h2 className="mt-10 text-xl font-bold tracking-tight text-stone-900">{t('howTitle')}</h2>
             <p className="mt-3 text-stone-700">{t('howText')}</p>
           </div>
-          <section
-            aria-labelledby="demo-form-title"
-            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="demo-form-title" className="text-2xl font-bold tracking-tight text-stone-900">
-              {t('formTitle')}
-            </h2>
-            <div className="mt-6">
-              <BookDemoForm labels={await bookDemoFormLabels(locale)} />
-            </div>
-          </section>
+          <FormCard id="demo-form-title" title={t('formTitle')}>
+            <BookDemoForm labels={await bookDemoFormLabels(locale)} />
+          </FormCard>
         </div>
       </Section>
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { JsonLd } from '@/components/marketing/json-ld';
+import { FormCard } from '@/components/marketing/form-card';
 import { PageHero, Section } from '@/components/marketing/page-hero';
 import { contactFormLabels } from '@/components/marketing/site-form-labels';
 import { SiteLink } from '@/components/marketing/site-link';
@@ -35,17 +36,9 @@ export default async function ContactPage({ params }: LocalePageProps) {
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section id="contact" className="-mt-6">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <section
-            aria-labelledby="contact-form-title"
-            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-stone-900">
-              {t('formTitle')}
-            </h2>
-            <div className="mt-6">
-              <ContactForm labels={await contactFormLabels(locale)} />
-            </div>
-          </section>
+          <FormCard id="contact-form-title" title={t('formTitle')}>
+            <ContactForm labels={await contactFormLabels(locale)} />
+          </FormCard>
           <aside aria-labelledby="contact-reach" className="lg:pt-8">
             <h2 id="contact-reach" className="text-xl font-bold tracking-tight text-stone-900">
               {t('reach.title')}

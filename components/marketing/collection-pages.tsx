@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getArticle, listArticles, slugs } from '@/lib/site/content';
-import { pageMetadata, sitePageMetadata } from '@/lib/site/metadata';
+import { ogImagePath, pageMetadata, sitePageMetadata } from '@/lib/site/metadata';
 import { ARTICLE_BASE, type ArticleCollection } from '@/lib/site/pages';
 import { pageLocale, type LocalePageProps, type LocaleSlugPageProps } from '@/lib/site/params';
 import { siteOrigin, localePath } from '@/lib/site/urls';
@@ -56,6 +56,8 @@ export function collectionArticlePage(collection: ArticleCollection) {
     return article;
   }
 
+  const ogKey = (slug: string) => `${collection}--${slug}`;
+
   async function generateMetadata({ params }: LocaleSlugPageProps): Promise<Metadata> {
     const article = await load(params);
     return pageMetadata({
@@ -63,7 +65,7 @@ export function collectionArticlePage(collection: ArticleCollection) {
       path: `${basePath}/${article.slug}`,
       title: article.title,
       description: article.description,
-      ogKey: `${collection}--${article.slug}`,
+      ogKey: ogKey(article.slug),
       article:
         collection === 'tutorials'
           ? undefined
@@ -88,7 +90,7 @@ export function collectionArticlePage(collection: ArticleCollection) {
             ...(article.date && { datePublished: article.date }),
             ...(article.author && { author: { '@type': 'Person', name: article.author } }),
             publisher: { '@type': 'Organization', name: 'Hovbook AB', url: siteOrigin() },
-            image: `${siteOrigin()}/og/${article.locale}/${collection}--${article.slug}.png`,
+            image: `${siteOrigin()}${ogImagePath(article.locale, ogKey(article.slug))}`,
           }}
         />
         <ArticleView article={article} back={{ href: basePath, label: t('back') }} />

@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { BrandLogo } from '@/components/brand-logo';
-import { LanguageSwitchButtons } from '@/components/ui/language-switch-buttons';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SiteLink } from './site-link';
 
@@ -17,8 +17,6 @@ const linkClass =
 
 export function SiteHeader() {
   const t = useTranslations('site.nav');
-  const tc = useTranslations('common');
-  const locale = useLocale();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
@@ -46,10 +44,7 @@ export function SiteHeader() {
           >
             {t('trial')}
           </SiteLink>
-          <LanguageSwitchButtons
-            current={locale}
-            labels={{ group: tc('language'), languages: { en: tc('languages.en'), sv: tc('languages.sv') } }}
-          />
+          <LanguageSwitch />
           <MobileMenu labels={{ nav: t('label'), open: t('menu'), close: t('closeMenu') }}>
             <ul className="grid gap-1 p-2">
               {HEADER_LINKS.map((link) => (

@@ -1,8 +1,8 @@
-'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { LanguageSwitchButtons } from './language-switch-buttons';
 
-/** The language toggle of the signed-in and auth screens (texts from next-intl's client provider). */
+/** The language toggle with its texts. No 'use client' of its own: on the public site it renders on the server (no
+ *  translation runtime in the browser); inside client screens it uses next-intl's client provider. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('common');
   return (

@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { flushDrafts, loadDrafts } from '@/lib/form-drafts';
 import { isLocale } from '@/lib/i18n/locales';
-import { getStoredLanguage, hasStoredLanguage, storeLanguage } from '@/lib/language';
+import { getStoredLanguage, hasStoredLanguage, languageCookieHolds, storeLanguage } from '@/lib/language';
 import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
 
 export function AppStartup() {
@@ -37,7 +37,8 @@ export function AppStartup() {
     // cookie may have been lost: set it again and load the page in that language.
     if (stored !== locale && !isLocale(window.location.pathname.split('/')[1])) {
       storeLanguage(stored);
-      window.location.reload();
+      // Only when the cookie took: where cookies are refused, reloading would come back the same, again and again.
+      if (languageCookieHolds(stored)) window.location.reload();
     }
   }, [locale]);
 

@@ -26,6 +26,11 @@ export function storeLanguage(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
+/** True when the language cookie holds `locale`: false where the browser refuses cookies. */
+export function languageCookieHolds(locale: Locale): boolean {
+  return document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`);
+}
+
 /** The language the page is rendered in (the <html lang>), for texts shown outside React. */
 export function getDisplayedLanguage(): Locale {
   const lang = typeof document === 'undefined' ? null : document.documentElement.lang;

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
-import { storeLanguage } from '@/lib/language';
+import { languageCookieHolds, storeLanguage } from '@/lib/language';
+import { localePath } from '@/lib/site/urls';
 
 export type LanguageSwitchLabels = { group: string; languages: Record<Locale, string> };
 
@@ -28,7 +29,9 @@ export function LanguageSwitchButtons({
     const { pathname, search, hash } = window.location;
     const segments = pathname.split('/');
     const unprefixed = isLocale(segments[1]) ? `/${segments.slice(2).join('/')}` : pathname;
-    window.location.assign(`${unprefixed}${search}${hash}`);
+    // Where cookies are refused the unprefixed path would stay in the old language: use the language's own path.
+    const target = languageCookieHolds(locale) ? unprefixed : localePath(locale, unprefixed);
+    window.location.assign(`${target}${search}${hash}`);
   }
 
   return (

@@ -78,6 +78,27 @@ test('the stored language is in the first HTML of an unprefixed page, and the sw
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('where cookies are refused, a stored language does not reload the page in a loop, and the switch still works', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => undefined });
+    localStorage.setItem('language', 'sv');
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  // The app's screens check the stored language at start-up (the public pages do not).
+  await page.goto('/login');
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/prices');
+  await page.getByRole('button', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(/\/sv\/prices$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Två paket. Ingen uppsägningstid.');
+});
+
 test('a crawl of the internal links from both home pages finds no broken link or image', async ({
   page,
 }, info) => {

@@ -9,7 +9,10 @@ import { JOB_NAMES, JOB_TIME_ZONE, SCHEDULES, type JobName } from './schedules';
 const log = logger.child({ component: 'jobs' });
 
 // One runner per process, also across Next's dev-mode reloads of this module.
-const state = globalThis as typeof globalThis & { hovbookJobs?: Promise<PgBoss> };
+const state = globalThis as typeof globalThis & {
+  hovbookJobs?: Promise<PgBoss>;
+  hovbookJobSignals?: boolean;
+};
 
 /** RUN_JOBS_IN_WEB=false leaves the jobs to `npm run worker`; anything but true/false/unset is refused. */
 export function jobsRunInWebProcess(value = process.env.RUN_JOBS_IN_WEB): boolean {
@@ -94,7 +97,16 @@ export async function startJobsInWebProcess(): Promise<void> {
     log.error({ err }, 'Background jobs could not start');
     return;
   }
+  if (state.hovbookJobSignals) return;
+  state.hovbookJobSignals = true;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void stopJobRunner(5_000).catch(() => undefined));
+    process.once(signal, () => {
+      void stopJobRunner(5_000)
+        .catch(() => undefined)
+        .finally(() => {
+          // If nothing else (Next's server) handles the signal, end the process as it would have without us.
+          if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+        });
+    });
   }
 }

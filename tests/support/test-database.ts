@@ -44,6 +44,8 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     stopServer = async () => {
       await pg.stop();
       await rm(dataDir, { recursive: true, force: true });
+      // As root in a folder the postgres user cannot enter, the cluster lived under /var/lib/hovbook instead.
+      if (pg.dataDir !== dataDir) await rm(pg.dataDir, { recursive: true, force: true });
     };
   }
   await createDatabaseIfMissing(adminUrl, name);

@@ -1,0 +1,132 @@
+// The purge 30 days after cancellation (spec 1): every row of the tenant in every table, then its stored files.
+// The tables and their order come from the database catalog, so a table added later is purged without being listed.
+import { rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { db } from '@/server/db';
+import { foreignKeys, ident, publicTables, type ForeignKey } from '@/server/db/catalog';
+import { logger } from '@/server/logger';
+import { storage } from '@/server/storage/storage';
+import { uploadsFolder } from '@/server/jobs/uploads-folder';
+
+const ROOT = 'ferriers';
+const TENANT_COLUMN = 'ferrier_id';
+
+/** How a table's rows belong to a tenant: the tenant row itself, a ferrier_id, or foreign keys to owned rows. */
+export type Ownership = { kind: 'root' } | { kind: 'tenant' } | { kind: 'via'; keys: ForeignKey[] };
+
+export type PurgePlan = Array<{ table: string; ownership: Ownership }>;
+
+/**
+ * Every table holding tenant rows, in an order that deletes referencing rows before the rows they refer to, so
+ * foreign keys declared RESTRICT (journals → customers, invoices → customers, …) never stop the purge.
+ */
+export function purgePlan(tables: Map<string, string[]>, keys: ForeignKey[]): PurgePlan {
+  const owned = new Map<string, Ownership>();
+  for (const [table, columns] of tables) {
+    if (table === ROOT) owned.set(table, { kind: 'root' });
+    else if (columns.includes(TENANT_COLUMN)) owned.set(table, { kind: 'tenant' });
+  }
+  // Tables without ferrier_id belong through foreign keys to owned tables (sessions → users), however deep.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const table of tables.keys()) {
+      if (owned.has(table)) continue;
+      const via = keys.filter((k) => k.table === table && k.refTable !== table && owned.has(k.refTable));
+      if (via.length > 0) {
+        owned.set(table, { kind: 'via', keys: via });
+        grew = true;
+      }
+    }
+  }
+  const order: PurgePlan = [];
+  const remaining = new Set(owned.keys());
+  while (remaining.size > 0) {
+    // A table may go once no remaining table refers to it.
+    const free = [...remaining].filter(
+      (t) => !keys.some((k) => k.refTable === t && k.table !== t && remaining.has(k.table)),
+    );
+    if (free.length === 0) {
+      throw new Error(
+        `Tables refer to each other in a cycle; the purge cannot order ${[...remaining].join(', ')}`,
+      );
+    }
+    for (const table of free.sort()) {
+      order.push({ table, ownership: owned.get(table)! });
+      remaining.delete(table);
+    }
+  }
+  return order;
+}
+
+/** The condition selecting the tenant's rows of `table`. */
+function ownedRows(plan: Map<string, Ownership>, table: string, tenantId: string): SQL {
+  const ownership = plan.get(table)!;
+  if (ownership.kind === 'root') return sql`${sql.raw(ident('id'))} = ${tenantId}`;
+  if (ownership.kind === 'tenant') return sql`${sql.raw(ident(TENANT_COLUMN))} = ${tenantId}`;
+  const links = ownership.keys.map(
+    (k) =>
+      sql`(${sql.raw(k.columns.map(ident).join(', '))}) in (select ${sql.raw(k.refColumns.map(ident).join(', '))} from ${sql.raw(ident(k.refTable))} where ${ownedRows(plan, k.refTable, tenantId)})`,
+  );
+  return sql`(${sql.join(links, sql` or `)})`;
+}
+
+/** Deletes one due tenant in one transaction; returns its storage keys (removed after commit), or null if not due. */
+async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promise<string[] | null> {
+  const byTable = new Map(plan.map((p) => [p.table, p.ownership]));
+  return db().transaction(async (tx) => {
+    // Re-checked under a row lock: an account restored since the list was read stays.
+    const due = await tx.execute(sql`
+      select id from ferriers
+      where id = ${tenantId} and status = 'cancelled'
+        and purge_after < (${now.toISOString()}::timestamptz at time zone 'Europe/Stockholm')::date
+      for update`);
+    if (due.length === 0) return null;
+    const files = await tx.execute<{ key: string }>(
+      sql`select storage_key as key from stored_files where ferrier_id = ${tenantId}`,
+    );
+    // Better Auth keeps codes and reset tokens by email or user id, without a foreign key.
+    await tx.execute(sql`
+      delete from verifications v
+      where v.value in (select id::text from users where ferrier_id = ${tenantId})
+         or exists (
+           select 1 from (select email from users where ferrier_id = ${tenantId}
+                          union select email from ferriers where id = ${tenantId}) e
+           where lower(right(v.identifier, char_length(e.email) + 5)) = '-otp-' || lower(e.email))`);
+    for (const { table } of plan) {
+      await tx.execute(
+        sql`delete from ${sql.raw(ident(table))} where ${ownedRows(byTable, table, tenantId)}`,
+      );
+    }
+    return files.map((f) => f.key);
+  });
+}
+
+/** Deletes every tenant whose retention ran out before today (Stockholm), with its files; returns how many. */
+export async function purgeCancelledAccounts(now = new Date()): Promise<number> {
+  const due = await db().execute<{ id: string }>(sql`
+    select id from ferriers
+    where status = 'cancelled'
+      and purge_after < (${now.toISOString()}::timestamptz at time zone 'Europe/Stockholm')::date`);
+  if (due.length === 0) return 0;
+  const plan = purgePlan(await publicTables(db()), await foreignKeys(db()));
+  let purged = 0;
+  const failed: string[] = [];
+  for (const { id } of due) {
+    try {
+      const keys = await deleteTenant(plan, id, now);
+      if (!keys) continue;
+      purged++;
+      // After the commit: a file left behind by a crash here is swept up as a stray upload a day later.
+      for (const key of keys) await storage().remove(key);
+      await rmdir(path.join(uploadsFolder(), id)).catch(() => undefined);
+      logger.info({ ferrierId: id, files: keys.length }, 'Purged a cancelled account');
+    } catch (err) {
+      failed.push(id);
+      logger.error({ err, ferrierId: id }, 'Purging a cancelled account failed');
+    }
+  }
+  if (failed.length > 0)
+    throw new Error(`Purging ${failed.length} cancelled account(s) failed: ${failed.join(', ')}`);
+  return purged;
+}

@@ -1,0 +1,15 @@
+// The background jobs and when they run (cron in Stockholm time; pg-boss sends each once, however many instances).
+export const JOB_TIME_ZONE = 'Europe/Stockholm';
+
+export const SCHEDULES = {
+  // Daily at a quiet hour: accounts cancelled more than 30 days ago.
+  'purge-cancelled-accounts': '30 3 * * *',
+  // Hourly: rate-limit rows whose window is over.
+  'cleanup-rate-limits': '15 * * * *',
+  // Daily: stored files nothing refers to, and stray files in the uploads folder.
+  'cleanup-uploads': '45 3 * * *',
+} as const;
+
+export type JobName = keyof typeof SCHEDULES;
+
+export const JOB_NAMES = Object.keys(SCHEDULES) as JobName[];

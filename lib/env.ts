@@ -1,5 +1,6 @@
 // Environment, validated once at start-up: a missing or malformed variable stops the app with its name.
 import { z } from 'zod';
+import { parseTrustedProxies } from '@/server/client-address';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,6 +13,17 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Hovbook <no-reply@hovbook.se>'),
   /** Where contact messages and demo requests from the public site are mailed. */
   COMPANY_INBOX: z.email().default('hej@hovbook.se'),
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated); default none. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

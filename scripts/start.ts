@@ -1,8 +1,10 @@
-// `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, build if needed, production server.
-import { spawn } from 'node:child_process';
+// `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, build if needed, production server
+// (ours, scripts/web-server.ts, in this process).
 import { parseEnv } from '@/lib/env';
+// Loaded now, not at shutdown: a Ctrl+C reaches tsx's compiler process too, so later imports would fail.
+import { stopJobRunner } from '@/server/jobs/queue';
 import { isPortFree } from './db/free-port';
-import { buildIfStale, dataDir, ensureAuthSecret, ensureDatabase, loadDotEnv, log, nextBin } from './runtime';
+import { buildIfStale, dataDir, ensureAuthSecret, ensureDatabase, loadDotEnv, log } from './runtime';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
 async function main() {
@@ -27,24 +29,25 @@ async function main() {
   }
   await buildIfStale();
 
-  const args = [nextBin(), 'start', '-p', String(port), ...(host ? ['-H', host] : [])];
-  const server = spawn(process.execPath, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  // Set before Next loads (it reads them at import), as `next start` would.
+  Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   log(`Hovbook is starting on ${env.APP_URL}`);
+  const { startWebServer } = await import('./web-server');
+  const web = await startWebServer({ dev: false, port, host, trustedProxies: env.TRUSTED_PROXIES });
+  log(`Hovbook is ready on ${env.APP_URL}`);
   log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 
   let stopping = false;
-  const stop = async (code: number) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    server.kill('SIGTERM');
+    log(`${signal}: stopping.`);
+    await web.close().catch(() => undefined);
+    await stopJobRunner(5_000).catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
-    process.exit(code);
+    process.exit(0);
   };
-  server.on('exit', (code) => void stop(code ?? 0));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,8 @@ export type ServiceContext = {
 export type AuthInfo = ServiceContext & { sessionId: string; token: string; email: string };
 
 export type AppEnv = {
+  /** Set by whoever calls the app (the route handler, tests), never from the request itself. */
+  Bindings: { remoteAddress?: string } | undefined;
   Variables: {
     requestId: string;
     locale: Locale;

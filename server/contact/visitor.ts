@@ -5,7 +5,7 @@ import { requestContext } from '@/server/request-context';
 
 export type Visitor = { locale: Locale; userAgent?: string };
 
-/** The client address as stored: null when unknown, cut to the column's width (a forwarded header is free text). */
+/** The client address as stored: null when unknown (no connection information); IPv6 fits the 45-character column. */
 export function storedIp(): string | null {
   const { ip } = requestContext();
   return ip === 'unknown' ? null : ip.slice(0, 45);

@@ -11,6 +11,7 @@ const log = logger.child({ component: 'jobs' });
 // One runner per process, also across Next's dev-mode reloads of this module.
 const state = globalThis as typeof globalThis & {
   hovbookJobs?: Promise<PgBoss>;
+  hovbookJobsStopping?: Promise<void>;
   hovbookJobSignals?: boolean;
 };
 
@@ -72,9 +73,12 @@ export function startJobRunner(): Promise<PgBoss> {
 export async function stopJobRunner(timeoutMs = 20_000): Promise<void> {
   const running = state.hovbookJobs;
   state.hovbookJobs = undefined;
-  if (!running) return;
-  const boss = await running.catch(() => undefined);
-  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
+  // A second caller (the server's own SIGTERM handler beside ours) waits for the stop already under way.
+  if (!running) return state.hovbookJobsStopping;
+  state.hovbookJobsStopping = running
+    .catch(() => undefined)
+    .then((boss) => boss?.stop({ graceful: true, timeout: timeoutMs, wait: true }));
+  return state.hovbookJobsStopping;
 }
 
 /** Sends a job now (outside its schedule); returns its id. */

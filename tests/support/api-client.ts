@@ -9,6 +9,7 @@ type Options = {
   token?: string;
   headers?: Record<string, string>;
   locale?: 'en' | 'sv';
+  /** The client's address as the connection gives it (default: a new one per call). */
   ip?: string;
 };
 
@@ -20,7 +21,6 @@ export const newIp = () =>
 export async function call(method: string, path: string, opts: Options = {}): Promise<ApiResult> {
   const headers: Record<string, string> = {
     'accept-language': opts.locale ?? 'en',
-    'x-forwarded-for': opts.ip ?? newIp(),
     ...opts.headers,
   };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -29,7 +29,12 @@ export async function call(method: string, path: string, opts: Options = {}): Pr
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await apiApp().request(`/api/v1/${path}`, { method, headers, body });
+  // The connection's address, as the route handler passes it: headers never set it.
+  const res = await apiApp().request(
+    `/api/v1/${path}`,
+    { method, headers, body },
+    { remoteAddress: opts.ip ?? newIp() },
+  );
   const text = await res.text();
   let parsed: unknown = text;
   try {

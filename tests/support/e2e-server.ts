@@ -1,13 +1,15 @@
-// The browser tests' server: the production build on a fresh database, data (mail) under .data/e2e,
-// listening on 127.0.0.1 only; the database is dropped when Playwright stops it.
-import { spawn } from 'node:child_process';
+// The browser tests' server: the production build, served by our HTTP server (scripts/web-server.ts) as in
+// `npm start`, on a fresh database, data (mail) under .data/e2e, listening on 127.0.0.1 only; the database is dropped
+// when Playwright stops it.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIfStale, ensureAuthSecret, nextBin } from '@/scripts/runtime';
+import { buildIfStale, ensureAuthSecret } from '@/scripts/runtime';
 import { seedDemo } from '@/scripts/seed/demo';
+// Loaded now, not at shutdown: the stop signal reaches tsx's compiler process too, so later imports would fail.
+import { stopJobRunner } from '@/server/jobs/queue';
 import { createTestDatabase } from './test-database';
 
-const port = process.env.E2E_PORT || '3100';
+const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = path.resolve('.data/e2e');
 await rm(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
@@ -19,20 +21,19 @@ process.env.DATABASE_URL = db.url;
 await seedDemo(db.url);
 await buildIfStale();
 
-const server = spawn(process.execPath, [nextBin(), 'start', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-});
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+const { startWebServer } = await import('@/scripts/web-server');
+// No trusted proxy: the browser tests talk to the server directly, as an attacker would.
+const web = await startWebServer({ dev: false, port, host: '127.0.0.1' });
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await web.close().catch(() => undefined);
+  await stopJobRunner(5_000).catch(() => undefined);
   await db.drop().catch((err: unknown) => console.error('e2e database cleanup failed', err));
   process.exit(0);
 }
-server.on('exit', () => void stop());
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());

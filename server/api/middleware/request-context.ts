@@ -1,15 +1,12 @@
-// First middleware: request id, locale from Accept-Language, a child logger, one structured log line per request.
+// First middleware: request id, locale from Accept-Language, client address, a child logger, one log line per request.
 import { createMiddleware } from 'hono/factory';
 import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
+import { normalizeAddress } from '@/server/client-address';
 import { logger } from '@/server/logger';
 import { runWithRequestContext } from '@/server/request-context';
 import type { AppEnv } from '../types';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown';
-}
 
 export const requestContextMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header('x-request-id');
@@ -20,7 +17,9 @@ export const requestContextMiddleware = createMiddleware<AppEnv>(async (c, next)
   c.set('locale', locale);
   c.set('log', log);
   const started = performance.now();
-  await runWithRequestContext({ requestId, locale, log, ip: clientIp(c.req.raw.headers) }, next);
+  // The address comes from the connection (route handler → env), never from a header a client could write.
+  const ip = normalizeAddress(c.env?.remoteAddress) ?? 'unknown';
+  await runWithRequestContext({ requestId, locale, log, ip }, next);
   c.header('x-request-id', requestId);
   log.info(
     {

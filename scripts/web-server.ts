@@ -1,0 +1,57 @@
+// Our HTTP server in front of Next (Next's documented custom server), used by `npm start`, `npm run dev` and the
+// browser tests. It is the one place that sees the connection: the client address comes from the socket, or from
+// X-Forwarded-For only as far as TRUSTED_PROXIES vouches for it, and reaches the API through connection-address.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import next from 'next';
+import { parseTrustedProxies } from '@/server/client-address';
+import { withClientAddress } from '@/server/connection-address';
+
+export type WebServerOptions = {
+  dev: boolean;
+  port: number;
+  /** Interface to listen on; unset: all interfaces. */
+  host?: string;
+  /** TRUSTED_PROXIES, as in the environment. */
+  trustedProxies?: string;
+};
+
+export type WebServer = { server: Server; port: number; close: () => Promise<void> };
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
+  const trusted = parseTrustedProxies(opts.trustedProxies);
+  const server = createServer();
+  const app = next({
+    dev: opts.dev,
+    dir: process.cwd(),
+    hostname: opts.host ?? 'localhost',
+    port: opts.port,
+    httpServer: server,
+  });
+  await app.prepare();
+  server.on('request', withClientAddress(trusted, app.getRequestHandler()));
+  const port = await listen(server, opts.port, opts.host);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests still running get a few seconds, then their connections are cut.
+      const timer = setTimeout(() => server.closeAllConnections(), 5_000);
+      await closed;
+      clearTimeout(timer);
+      await app.close();
+    })());
+  return { server, port, close };
+}

@@ -5,7 +5,8 @@ import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
-import { LIMITS, check, hit, record, reset } from '@/server/rate-limit';
+import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
+import { countLoginAttempt } from './login-limits';
 import { authErrorCode } from './auth-errors';
 import { resendOtp } from './verify-email';
 
@@ -32,10 +33,7 @@ const publicUserColumns = {
 };
 
 export async function login({ email, password }: { email: string; password: string }) {
-  const ipKey = `login-ip:${requestContext().ip}`;
-  const emailKey = `login-email:${email}`;
-  await check(ipKey, LIMITS.loginFailuresPerIp);
-  await check(emailKey, LIMITS.loginFailuresPerEmail);
+  const attempt = await countLoginAttempt(email);
 
   let token: string;
   try {
@@ -43,17 +41,15 @@ export async function login({ email, password }: { email: string; password: stri
   } catch (err) {
     const code = authErrorCode(err);
     if (code === 'EMAIL_NOT_VERIFIED') {
+      await attempt.succeeded(); // Better Auth says so only after the password matched
       // A fresh code, so the verification screen works at once; a resend limit must not hide this answer.
       await resendOtp({ email }).catch(() => undefined);
       throw new AppError('EMAIL_NOT_VERIFIED');
     }
-    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-      await record(ipKey, LIMITS.loginFailuresPerIp);
-      await record(emailKey, LIMITS.loginFailuresPerEmail);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS'); // stays counted
     throw err;
   }
+  await attempt.succeeded();
 
   const [row] = await db()
     .select({ ...publicUserColumns, status: ferriers.status })
@@ -64,7 +60,6 @@ export async function login({ email, password }: { email: string; password: stri
     await auth().api.revokeSession({ body: { token }, headers: bearer(token) });
     throw new AppError('ACCOUNT_CANCELLED');
   }
-  await reset(emailKey);
   const { status: _status, ...user } = row;
   return { token, user: user satisfies PublicUser };
 }
@@ -80,7 +75,10 @@ export async function logout(token: string) {
 
 /** Same answer whether the email has an account or not; the mail links to /reset-password/{token}. */
 export async function forgotPassword({ email }: { email: string }) {
-  await hit(`reset-email:${email}`, LIMITS.passwordResetPerEmail);
+  await hitAll([
+    [`reset-ip:${limitAddress(requestContext().ip)}`, LIMITS.passwordResetPerIp],
+    [`reset-email:${email}`, LIMITS.passwordResetPerEmail],
+  ]);
   await auth().api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
   return { sent: true as const };
 }

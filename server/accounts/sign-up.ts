@@ -8,11 +8,11 @@ import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
-import { LIMITS, hit } from '@/server/rate-limit';
+import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
 
 export async function signUp(input: z.output<typeof signUpInput>, locale: Locale) {
-  await hit(`signup-ip:${requestContext().ip}`, LIMITS.signUpPerIp);
+  await hit(`signup-ip:${limitAddress(requestContext().ip)}`, LIMITS.signUpPerIp);
   const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
 

@@ -5,7 +5,7 @@ import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
-import { LIMITS, hit } from '@/server/rate-limit';
+import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
 import { sendWelcomeMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
 import { startTrial } from './trial';
@@ -44,8 +44,10 @@ export async function verifyEmail({ email, otp }: { email: string; otp: string }
 
 /** Sends a new code to an unverified account. The answer is the same whether the account exists or not. */
 export async function resendOtp({ email }: { email: string }) {
-  await hit(`otp-ip:${requestContext().ip}`, LIMITS.otpResendPerIp);
-  await hit(`otp-email:${email}`, LIMITS.otpResendPerEmail);
+  await hitAll([
+    [`otp-ip:${limitAddress(requestContext().ip)}`, LIMITS.otpResendPerIp],
+    [`otp-email:${email}`, LIMITS.otpResendPerEmail],
+  ]);
   const user = await findUser(email);
   if (user && !user.emailVerified) {
     await auth().api.sendVerificationOTP({ body: { email, type: 'email-verification' } });

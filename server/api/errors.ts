@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A rate limit could not be counted (database trouble), so the attempt was refused rather than let through. */
+  RATE_LIMIT_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

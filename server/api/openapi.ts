@@ -21,6 +21,7 @@ export const errorResponses = {
   413: errorResponse('Body too large (1 MB JSON, 10 MB per image)'),
   422: errorResponse('Validation failed; `fields` maps each field to a localized message'),
   429: errorResponse('Rate limited; see Retry-After'),
+  503: errorResponse('A rate limit could not be counted, so the request was refused; see Retry-After'),
 } as const;
 
 export const authErrorResponses = {

@@ -8,6 +8,8 @@ import { env } from '@/lib/env';
 import { db } from '@/server/db';
 import { accounts, sessions, users, verifications } from '@/server/db/schema';
 import { sendOtpMail, sendResetMail } from '@/server/mail/account-mails';
+import { clearLoginFailures } from '@/server/accounts/login-limits';
+import { requestContext } from '@/server/request-context';
 
 export const SESSION_SECONDS = 60 * 60 * 24;
 export const OTP_SECONDS = 10 * 60;
@@ -48,6 +50,12 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await sendResetMail({ to: user.email, name: user.name, token });
+      },
+      // The emailed link is the owner's way in while login is limited: a reset clears the login failures.
+      onPasswordReset: async ({ user }) => {
+        await clearLoginFailures(user.email.toLowerCase()).catch((err: unknown) =>
+          requestContext().log.error({ err }, 'login failures not cleared after a password reset'),
+        );
       },
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },

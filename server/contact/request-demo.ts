@@ -4,12 +4,12 @@ import type { BookDemoOutput } from '@/lib/validation/contact';
 import { db } from '@/server/db';
 import { demoRequests } from '@/server/db/schema';
 import { sendDemoRequestMail } from '@/server/mail/contact-mails';
-import { LIMITS, hit } from '@/server/rate-limit';
+import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { caughtByHoneypot, mailInbox, storedIp, type Visitor } from './visitor';
 
 export async function requestDemo(input: BookDemoOutput, visitor: Visitor) {
-  await hit(`contact-demo-ip:${requestContext().ip}`, LIMITS.contactPerIp);
+  await hit(`contact-demo-ip:${limitAddress(requestContext().ip)}`, LIMITS.contactPerIp);
   if (caughtByHoneypot(input.website, 'demo')) return { received: true as const };
 
   const [row] = await db()

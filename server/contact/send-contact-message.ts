@@ -4,12 +4,12 @@ import type { ContactOutput } from '@/lib/validation/contact';
 import { db } from '@/server/db';
 import { contactMessages } from '@/server/db/schema';
 import { sendContactMessageMail } from '@/server/mail/contact-mails';
-import { LIMITS, hit } from '@/server/rate-limit';
+import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { caughtByHoneypot, mailInbox, storedIp, type Visitor } from './visitor';
 
 export async function sendContactMessage(input: ContactOutput, visitor: Visitor) {
-  await hit(`contact-send-ip:${requestContext().ip}`, LIMITS.contactPerIp);
+  await hit(`contact-send-ip:${limitAddress(requestContext().ip)}`, LIMITS.contactPerIp);
   if (caughtByHoneypot(input.website, 'contact')) return { received: true as const };
 
   const [row] = await db()

@@ -60,15 +60,20 @@ describe('ferriers/login', () => {
     expect((await mailsTo(f.email)).length).toBe(mailsBefore + 1);
   });
 
-  it('rate limits repeated failures for an email, even with the right password afterwards', async () => {
+  it('rate limits repeated failures for an email from one address, even with the right password afterwards', async () => {
     const f = await createFerrier();
+    const ip = newIp();
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', 'ferriers/login', {
         body: { email: f.email, password: `Wrong-pass${i}!` },
+        ip,
       });
       expect(res.status).toBe(401);
     }
-    const limited = await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } });
+    const limited = await call('POST', 'ferriers/login', {
+      body: { email: f.email, password: PASSWORD },
+      ip,
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
   });

@@ -3,9 +3,10 @@ import type { EmailOnlyInput, LoginInput, SignUpInput, VerifyEmailInput } from '
 import { apiFetch } from './api-client';
 import type { StoredUser } from './session';
 
+/** The same for a new address and a taken one: what comes next is in the email. */
 export interface SignUpResult {
-  ferrierId: string;
   email: string;
+  sent: true;
 }
 
 export interface VerifyEmailResult {
@@ -28,6 +29,10 @@ export const resendOtp = (body: EmailOnlyInput) =>
   apiFetch<{ sent: boolean }>('ferriers/resend-otp', { method: 'POST', body });
 
 export const login = (body: LoginInput) => apiFetch<LoginResult>('ferriers/login', { method: 'POST', body });
+
+/** Brings a cancelled account back before its purge and logs in (answers as login does). */
+export const restoreAccount = (body: LoginInput) =>
+  apiFetch<LoginResult>('ferriers/restore', { method: 'POST', body });
 
 export const forgotPassword = (body: EmailOnlyInput) =>
   apiFetch<{ sent: true }>('ferriers/forgot-password', { method: 'POST', body });

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
-import { login } from '@/lib/account-api';
+import { login, restoreAccount } from '@/lib/account-api';
 import { isApiError } from '@/lib/api-client';
 import { showApiError, useErrorText } from '@/lib/form-errors';
 import { saveLogin } from '@/lib/session';
@@ -22,13 +22,17 @@ import { loginInput } from '@/lib/validation/account';
 export function LoginForm() {
   const t = useTranslations('auth');
   const tc = useTranslations('common');
+  const ts = useTranslations('accountSecurity');
   const errorText = useErrorText();
   const router = useRouter();
   const queryEmail = useSearchParams().get('email');
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's "cancelled on …, kept until …" message; the account can be restored while it shows.
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
 
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
-  const { register, handleSubmit, setError, setValue, formState } = form;
+  const { register, handleSubmit, setError, setValue, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
   const { clearDraft } = useFormDraft('login', form);
 
@@ -37,14 +41,18 @@ export function LoginForm() {
     if (queryEmail) setValue('email', queryEmail);
   }, [queryEmail, setValue]);
 
+  function signedIn({ token, user }: Awaited<ReturnType<typeof login>>) {
+    clearDraft();
+    saveLogin(token, user);
+    resetSessionExpiry();
+    router.replace('/dashboard');
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setCancelled(null);
     try {
-      const { token, user } = await login(values);
-      clearDraft();
-      saveLogin(token, user);
-      resetSessionExpiry();
-      router.replace('/dashboard');
+      signedIn(await login(values));
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
         // The server has already sent a new code.
@@ -52,15 +60,47 @@ export function LoginForm() {
         router.push(`/verification?email=${encodeURIComponent(values.email)}`);
       } else if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
         setFailure(error.message);
+      } else if (isApiError(error) && error.code === 'ACCOUNT_CANCELLED') {
+        setCancelled(error.message);
       } else {
         showApiError(error, setError, ['email', 'password'], tc('networkError'));
       }
     }
   });
 
+  // Restores with the email and password just accepted by the login that answered ACCOUNT_CANCELLED.
+  async function onRestore() {
+    setRestoring(true);
+    try {
+      const result = await restoreAccount(getValues());
+      toast.success(ts('restored'));
+      signedIn(result);
+    } catch (error) {
+      setCancelled(null);
+      if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') setFailure(error.message);
+      else showApiError(error, setError, ['email', 'password'], tc('networkError'));
+    } finally {
+      setRestoring(false);
+    }
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {failure && <Alert tone="error">{failure}</Alert>}
+      {cancelled && (
+        <Alert tone="info" className="space-y-3">
+          <p>{cancelled}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            loading={restoring}
+            onClick={() => void onRestore()}
+          >
+            {ts('restore')}
+          </Button>
+        </Alert>
+      )}
       <FormField label={t('fields.email')} error={errorText(errors.email)}>
         <EmailInput {...register('email')} />
       </FormField>

@@ -10,7 +10,6 @@ import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
 import { resendOtp, verifyEmail } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
 import { showApiError, useErrorText } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useFormDraft } from '@/lib/use-form-draft';
@@ -44,13 +43,7 @@ export function VerificationForm() {
       toast.success(t('verification.success'));
       router.push(loginWith(values.email));
     } catch (error) {
-      if (isApiError(error) && error.code === 'ALREADY_VERIFIED') {
-        clearDraft();
-        toast.info(error.message);
-        router.push(loginWith(values.email));
-      } else {
-        showApiError(error, setError, ['email', 'otp'], tc('networkError'));
-      }
+      showApiError(error, setError, ['email', 'otp'], tc('networkError'));
     }
   });
 

@@ -6,8 +6,11 @@ import { ferriers, users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
+import { longDate } from '@/server/mail/account-mails';
 import { countLoginAttempt } from './login-limits';
 import { authErrorCode } from './auth-errors';
+import { assertStrongPassword } from './password-strength';
+import { reactivateAccount } from './restore-account';
 import { resendOtp } from './verify-email';
 
 export type PublicUser = {
@@ -32,7 +35,14 @@ const publicUserColumns = {
   language: users.language,
 };
 
-export async function login({ email, password }: { email: string; password: string }) {
+/**
+ * Signs in with email and password. A cancelled account is refused with its dates (ACCOUNT_CANCELLED), unless
+ * `restore` is set (ferriers/restore): then its owner brings it back into use, under the same limits as a login.
+ */
+export async function login(
+  { email, password }: { email: string; password: string },
+  { restore = false }: { restore?: boolean } = {},
+) {
   const attempt = await countLoginAttempt(email);
 
   let token: string;
@@ -52,16 +62,47 @@ export async function login({ email, password }: { email: string; password: stri
   await attempt.succeeded();
 
   const [row] = await db()
-    .select({ ...publicUserColumns, status: ferriers.status })
+    .select({
+      ...publicUserColumns,
+      status: ferriers.status,
+      cancelledAt: ferriers.cancelledAt,
+      purgeAfter: ferriers.purgeAfter,
+    })
     .from(users)
     .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
     .where(eq(users.email, email));
   if (!row || row.status === 'cancelled') {
-    await auth().api.revokeSession({ body: { token }, headers: bearer(token) });
-    throw new AppError('ACCOUNT_CANCELLED');
+    const restored = row && restore && row.role === 'owner' && (await reactivateAccount(row.ferrierId));
+    if (!restored) {
+      await auth().api.revokeSession({ body: { token }, headers: bearer(token) });
+      // The account was purged meanwhile: it is gone, like a wrong password.
+      if (!row) throw new AppError('INVALID_CREDENTIALS');
+      if (restore && row.role !== 'owner') throw new AppError('FORBIDDEN');
+      throw accountCancelled(row);
+    }
   }
-  const { status: _status, ...user } = row;
+  const { status: _status, cancelledAt: _cancelledAt, purgeAfter: _purgeAfter, ...user } = row;
   return { token, user: user satisfies PublicUser };
+}
+
+/** ACCOUNT_CANCELLED with when it happened and until when the data is kept (and the account can come back). */
+function accountCancelled({
+  cancelledAt,
+  purgeAfter,
+}: {
+  cancelledAt: Date | null;
+  purgeAfter: string | null;
+}) {
+  const { locale } = requestContext();
+  const cancelled = cancelledAt ?? new Date();
+  const keptUntil = purgeAfter ?? '';
+  return new AppError('ACCOUNT_CANCELLED', undefined, undefined, {
+    params: {
+      cancelledOn: longDate(cancelled, locale),
+      keptUntil: keptUntil ? longDate(keptUntil, locale) : '',
+    },
+    details: { cancelledAt: cancelled.toISOString(), purgeAfter: keptUntil },
+  });
 }
 
 export function bearer(token: string): Headers {
@@ -85,6 +126,7 @@ export async function forgotPassword({ email }: { email: string }) {
 
 /** Single use, valid 1 hour; ends every session of the account. */
 export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
+  assertStrongPassword(newPassword, 'newPassword');
   try {
     await auth().api.resetPassword({ body: { token, newPassword } });
   } catch (err) {

@@ -9,6 +9,7 @@ import { AppError } from '@/server/api/errors';
 import type { ServiceContext } from '@/server/api/types';
 import { saveImage } from '@/server/storage/images';
 import { authErrorCode } from './auth-errors';
+import { assertStrongPassword } from './password-strength';
 import { bearer } from './login';
 
 const profileColumns = {
@@ -95,11 +96,12 @@ export async function updateProfile(
  * a stolen token does not survive a password change.
  */
 export async function changePassword(
-  ctx: ServiceContext & { token: string },
+  ctx: ServiceContext & { token: string; email?: string },
   id: string,
   input: z.output<typeof changePasswordInput>,
 ) {
   assertOwnTenant(ctx, id);
+  assertStrongPassword(input.newPassword, 'newPassword', ctx.email ? [ctx.email] : []);
   let result: { token: string | null };
   try {
     result = await auth().api.changePassword({

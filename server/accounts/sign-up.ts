@@ -1,21 +1,101 @@
 // Company sign-up: the tenant (ferrier) and its owner user, unverified; Better Auth mails the OTP.
-import { eq } from 'drizzle-orm';
+// The answer is the same whether the address is new or already has an account (no enumeration): an existing
+// account's owner is told by email instead, and concurrent sign-ups with one address make one account.
+import { and, eq, exists, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signUpInput } from '@/lib/validation/account';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
-import { ferriers, users } from '@/server/db/schema';
+import { ferriers, users, verifications } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
-import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
-import { authErrorCode } from './auth-errors';
+import { LIMITS, hit, limitAddress, type Limit } from '@/server/rate-limit';
+import { sendCancelledAccountMail, sendSignUpAttemptMail } from '@/server/mail/account-mails';
+import { assertStrongPassword } from './password-strength';
+import { forgetOtpChecks } from './verify-email';
 
-export async function signUp(input: z.output<typeof signUpInput>, locale: Locale) {
+type SignUp = z.output<typeof signUpInput>;
+
+/** What every sign-up answers, whatever became of it. */
+export type SignUpResult = { email: string; sent: true };
+
+/** Notices to one address's owner: enough to tell them, too few to flood their inbox. */
+const OWNER_NOTICES: Limit = { max: 3, windowSeconds: 60 * 60 };
+
+export async function signUp(input: SignUp, locale: Locale): Promise<SignUpResult> {
   await hit(`signup-ip:${limitAddress(requestContext().ip)}`, LIMITS.signUpPerIp);
-  const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (taken) throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
+  // Before the address is looked at, so a weak password is refused alike for new and taken addresses.
+  assertStrongPassword(input.password, 'password', [
+    input.email,
+    input.firstName,
+    input.lastName,
+    input.organizationName,
+  ]);
 
+  const existing = await findAccount(input.email);
+  if (existing && !isPendingSignUp(existing)) {
+    // A new account's password is hashed; hash this one too, so the answer takes as long.
+    await (await auth().$context).password.hash(input.password);
+    await tellOwner(existing, input.email);
+  } else {
+    if (existing) await dropPendingSignUp(existing.ferrierId, input.email);
+    await createAccount(input, locale);
+  }
+  return { email: input.email, sent: true };
+}
+
+async function findAccount(email: string) {
+  const [row] = await db()
+    .select({
+      ferrierId: users.ferrierId,
+      role: users.role,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      language: users.language,
+      status: ferriers.status,
+      cancelledAt: ferriers.cancelledAt,
+      purgeAfter: ferriers.purgeAfter,
+    })
+    .from(users)
+    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
+    .where(eq(users.email, email));
+  return row;
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/**
+ * An owner sign-up whose address was never proven. It holds no data (it cannot log in) and gives no claim to the
+ * address: the newest sign-up replaces it, so no one can squat an address before its owner signs up. Whoever
+ * replaces it only gets an account once the address's owner enters the code; a password the owner did not choose
+ * then has to be reset by emailed link, which ends every other session.
+ */
+function isPendingSignUp(account: Account): boolean {
+  return account.role === 'owner' && !account.emailVerified && account.status === 'unverified';
+}
+
+/** Deletes the pending sign-up and its codes (the old code must not verify the new one); never a verified one. */
+async function dropPendingSignUp(ferrierId: string, email: string) {
+  await db().transaction(async (tx) => {
+    const verifiedUser = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.ferrierId, ferriers.id), eq(users.emailVerified, true)));
+    // Its user, with the user's accounts and sessions, goes with the tenant (cascade).
+    const dropped = await tx
+      .delete(ferriers)
+      .where(and(eq(ferriers.id, ferrierId), eq(ferriers.status, 'unverified'), not(exists(verifiedUser))))
+      .returning({ id: ferriers.id });
+    if (dropped.length > 0) {
+      await tx.delete(verifications).where(eq(verifications.identifier, `email-verification-otp-${email}`));
+    }
+  });
+}
+
+/** Creates the tenant and its owner; a concurrent sign-up with the same address that got there first wins. */
+async function createAccount(input: SignUp, locale: Locale) {
+  await forgetOtpChecks(input.email);
   const [ferrier] = await db()
     .insert(ferriers)
     .values({
@@ -30,6 +110,7 @@ export async function signUp(input: z.output<typeof signUpInput>, locale: Locale
     .returning({ id: ferriers.id });
   if (!ferrier) throw new Error('ferrier insert returned nothing');
 
+  let failure: unknown;
   try {
     await auth().api.signUpEmail({
       body: {
@@ -43,12 +124,38 @@ export async function signUp(input: z.output<typeof signUpInput>, locale: Locale
       },
     });
   } catch (err) {
-    // Better Auth writes outside our transaction, so undo the tenant by hand.
-    await db().delete(ferriers).where(eq(ferriers.id, ferrier.id));
-    if (authErrorCode(err)?.startsWith('USER_ALREADY_EXISTS')) {
-      throw new AppError('EMAIL_TAKEN', { email: 'errors.EMAIL_TAKEN' });
-    }
+    failure = err;
+  }
+  // Better Auth answers an address taken meanwhile with a made-up user, or fails on the unique index: either way
+  // the user is not ours. Its writes are outside any transaction of ours, so the tenant is undone by hand.
+  const [owner] = await db()
+    .select({ ferrierId: users.ferrierId })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (owner?.ferrierId === ferrier.id) return;
+  await db().delete(ferriers).where(eq(ferriers.id, ferrier.id));
+  if (!owner) throw failure ?? new Error('sign-up created no user');
+  // Lost the race: the sign-up that won has mailed its code, and this one answers as it did.
+}
+
+/** Tells the owner of an existing account about the attempt, in their language; a few times an hour at most. */
+async function tellOwner(account: Account, email: string) {
+  try {
+    await hit(`signup-notice:${email}`, OWNER_NOTICES);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') return;
     throw err;
   }
-  return { ferrierId: ferrier.id, email: input.email };
+  const locale = isLocale(account.language) ? account.language : DEFAULT_LOCALE;
+  if (account.status === 'cancelled' && account.cancelledAt && account.purgeAfter) {
+    await sendCancelledAccountMail({
+      to: email,
+      name: account.name,
+      locale,
+      cancelledAt: account.cancelledAt,
+      purgeAfter: account.purgeAfter,
+    });
+  } else {
+    await sendSignUpAttemptMail({ to: email, name: account.name, locale });
+  }
 }

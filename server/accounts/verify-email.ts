@@ -1,11 +1,11 @@
 // Email verification by 6-digit code; a verified account starts its 7-day trial and gets a welcome mail.
 import { eq } from 'drizzle-orm';
-import { auth } from '@/server/auth/auth';
+import { OTP_ATTEMPTS, OTP_SECONDS, auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import { requestContext } from '@/server/request-context';
-import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
+import { LIMITS, hit, hitAll, limitAddress, reset, type Limit } from '@/server/rate-limit';
 import { sendWelcomeMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
 import { startTrial } from './trial';
@@ -23,10 +23,34 @@ async function findUser(email: string) {
   return user;
 }
 
+/**
+ * Codes checked per address between two issued codes. Counted in one statement before a code is looked at, so
+ * parallel guesses cannot all slip past Better Auth's own count (which is read, then written).
+ */
+const OTP_CHECKS: Limit = { max: OTP_ATTEMPTS, windowSeconds: OTP_SECONDS };
+const otpChecksKey = (email: string) => `otp-verify:${email}`;
+
+/** A new code gets a fresh count; call it before the code is stored, so no guess at it goes uncounted. */
+export async function forgetOtpChecks(email: string): Promise<void> {
+  await reset(otpChecksKey(email));
+}
+
+async function countOtpCheck(email: string): Promise<void> {
+  try {
+    await hit(otpChecksKey(email), OTP_CHECKS);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') {
+      throw new AppError('TOO_MANY_ATTEMPTS', { otp: 'errors.TOO_MANY_ATTEMPTS' }, err.headers);
+    }
+    throw err;
+  }
+}
+
 export async function verifyEmail({ email, otp }: { email: string; otp: string }) {
+  await countOtpCheck(email);
   const user = await findUser(email);
-  if (!user) throw new AppError('INVALID_OTP', { otp: 'errors.INVALID_OTP' });
-  if (user.emailVerified) throw new AppError('ALREADY_VERIFIED');
+  // An unknown address and an already verified one answer as a wrong code does: the answer tells no one which.
+  if (!user || user.emailVerified) throw new AppError('INVALID_OTP', { otp: 'errors.INVALID_OTP' });
   try {
     await auth().api.verifyEmailOTP({ body: { email, otp } });
   } catch (err) {
@@ -50,6 +74,7 @@ export async function resendOtp({ email }: { email: string }) {
   ]);
   const user = await findUser(email);
   if (user && !user.emailVerified) {
+    await forgetOtpChecks(email);
     await auth().api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
   }
   return { sent: true as const };

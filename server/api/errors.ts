@@ -5,7 +5,6 @@ export const ERROR_STATUS = {
   INVALID_OTP: 400,
   INVALID_TOKEN: 400,
   WRONG_PASSWORD: 400,
-  ALREADY_VERIFIED: 409,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -13,7 +12,6 @@ export const ERROR_STATUS = {
   ACCOUNT_CANCELLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   VALIDATION_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
@@ -33,6 +31,8 @@ export class AppError extends Error {
     /** field name → message key (e.g. "validation.required"), translated when serialized */
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** values for the message's placeholders, and facts a client may act on (sent as `details`) */
+    readonly extra?: { params?: Record<string, string>; details?: Record<string, string> },
   ) {
     super(code);
     this.status = ERROR_STATUS[code];

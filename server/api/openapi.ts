@@ -7,6 +7,10 @@ export const errorSchema = z
       code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
       message: z.string().openapi({ example: 'Some fields need your attention.' }),
       fields: z.record(z.string(), z.string()).optional(),
+      details: z
+        .record(z.string(), z.string())
+        .optional()
+        .openapi({ description: 'Facts a client may act on, e.g. `purgeAfter` of ACCOUNT_CANCELLED' }),
     }),
   })
   .openapi('Error');

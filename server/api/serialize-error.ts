@@ -8,7 +8,9 @@ import { translateKey, translator } from '@/server/i18n/translator';
 import { AppError } from './errors';
 import { zodFields } from './validation';
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
+};
 
 export function toAppError(err: unknown, log: Logger): AppError {
   if (err instanceof AppError) return err;
@@ -28,7 +30,15 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const fields = error.fields
     ? Object.fromEntries(Object.entries(error.fields).map(([k, key]) => [k, translateKey(locale, key)]))
     : undefined;
-  return { error: { code: error.code, message: t(`errors.${error.code}`), ...(fields ? { fields } : {}) } };
+  const details = error.extra?.details;
+  return {
+    error: {
+      code: error.code,
+      message: t(`errors.${error.code}`, error.extra?.params),
+      ...(fields ? { fields } : {}),
+      ...(details ? { details } : {}),
+    },
+  };
 }
 
 export function errorResponse(error: AppError, locale: Locale, requestId: string): Response {

@@ -1,5 +1,6 @@
 // Better Auth instance: email + password (scrypt), email OTP verification, reset links, bearer tokens,
-// 24-hour sessions renewed on use. The spec's ferriers/* endpoints are thin wrappers over its server API.
+// 24-hour sessions renewed on use, ended 14 days after login at the latest (server/api/middleware/auth.ts).
+// The spec's ferriers/* endpoints are thin wrappers over its server API.
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -12,6 +13,11 @@ import { clearLoginFailures } from '@/server/accounts/login-limits';
 import { requestContext } from '@/server/request-context';
 
 export const SESSION_SECONDS = 60 * 60 * 24;
+/**
+ * However often it is used, a session ends this long after its login (issue 9, point 19): a stolen token does not
+ * live for ever. Two weeks: a farrier on the road logs in about twice a month.
+ */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
 export const OTP_SECONDS = 10 * 60;
 export const OTP_ATTEMPTS = 5;
 export const RESET_SECONDS = 60 * 60;
@@ -72,6 +78,15 @@ function createAuth() {
       }),
     ],
     telemetry: { enabled: false },
+    // Into our JSON logs with the request id (and their redaction) rather than the console. Its info lines name
+    // email addresses ("Sign-up attempt for existing email: …"), so only warnings and errors are kept.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a): a is Error => a instanceof Error);
+        requestContext().log[level](err ? { err } : {}, `Better Auth: ${message}`);
+      },
+    },
   });
 }
 

@@ -1,8 +1,19 @@
-// The account emails (verification code, password reset, welcome) in the language of the request.
+// The account emails (verification code, password reset, welcome) in the language of the request; the notices to
+// an address's owner (a sign-up attempt, a cancelled account) in the owner's own language.
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 import { requestContext } from '@/server/request-context';
 import { translator } from '@/server/i18n/translator';
 import { sendMail } from './transport';
+
+/** "2 June 2026" / "2 juni 2026": an instant as its day in Stockholm, a plain date (YYYY-MM-DD) as that day. */
+export function longDate(value: Date | string, locale: Locale): string {
+  const plain = typeof value === 'string';
+  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: plain ? 'UTC' : 'Europe/Stockholm',
+  }).format(plain ? new Date(`${value}T12:00:00Z`) : value);
+}
 
 function escapeHtml(s: string): string {
   return s.replace(
@@ -12,8 +23,8 @@ function escapeHtml(s: string): string {
 }
 
 /** Lays out paragraphs as plain text and as simple HTML; links are given as separate paragraphs. */
-function compose(to: string, subject: string, paragraphs: string[]) {
-  const t = translator(requestContext().locale);
+function compose(to: string, subject: string, paragraphs: string[], locale = requestContext().locale) {
+  const t = translator(locale);
   const all = [...paragraphs, t('email.signature')];
   const html = all
     .map((p) =>
@@ -52,13 +63,71 @@ export async function sendWelcomeMail({
 }) {
   const { locale } = requestContext();
   const t = translator(locale);
-  const date = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Stockholm',
-  }).format(trialEndsAt);
+  const date = longDate(trialEndsAt, locale);
   await compose(to, t('email.welcome.subject'), [
     t('email.greeting', { name }),
     t('email.welcome.body', { date }),
     t('email.welcome.next', { url: `${env().APP_URL}/login` }),
   ]);
+}
+
+/** To the owner of an address someone tried to sign up with: nothing was created; how to get in instead. */
+export async function sendSignUpAttemptMail({
+  to,
+  name,
+  locale,
+}: {
+  to: string;
+  name: string;
+  locale: Locale;
+}) {
+  const t = translator(locale);
+  const url = env().APP_URL;
+  await compose(
+    to,
+    t('email.signUpAttempt.subject'),
+    [
+      t('email.greeting', { name }),
+      t('email.signUpAttempt.body', { email: to }),
+      t('email.signUpAttempt.login'),
+      `${url}/login`,
+      t('email.signUpAttempt.forgot'),
+      `${url}/forgot-password`,
+      t('email.signUpAttempt.ignore'),
+    ],
+    locale,
+  );
+}
+
+/** To the owner of a cancelled account someone tried to sign up with: when it was cancelled, until when it can come back. */
+export async function sendCancelledAccountMail({
+  to,
+  name,
+  locale,
+  cancelledAt,
+  purgeAfter,
+}: {
+  to: string;
+  name: string;
+  locale: Locale;
+  cancelledAt: Date;
+  purgeAfter: string;
+}) {
+  const t = translator(locale);
+  const url = env().APP_URL;
+  await compose(
+    to,
+    t('email.cancelledAccount.subject'),
+    [
+      t('email.greeting', { name }),
+      t('email.cancelledAccount.body', { email: to, cancelledOn: longDate(cancelledAt, locale) }),
+      t('email.cancelledAccount.kept', { keptUntil: longDate(purgeAfter, locale) }),
+      t('email.cancelledAccount.restore'),
+      `${url}/login`,
+      t('email.cancelledAccount.forgot'),
+      `${url}/forgot-password`,
+      t('email.cancelledAccount.ignore'),
+    ],
+    locale,
+  );
 }

@@ -121,6 +121,30 @@ describe('sessions', () => {
     expect(renewed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
   });
 
+  it('end 14 days after login however recently they were used, and are removed', async () => {
+    const f = await createFerrier();
+    const [row] = await db().select().from(sessions).where(eq(sessions.token, f.token));
+    const day = 86_400_000;
+    // Used every day since: still within its sliding day, but 13 days old → still good.
+    await db()
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 13 * day), expiresAt: new Date(Date.now() + 20 * 3600_000) })
+      .where(eq(sessions.id, row!.id));
+    expect((await details(f)).status).toBe(200);
+
+    await db()
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 14 * day - 60_000) })
+      .where(eq(sessions.id, row!.id));
+    const res = await details(f);
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+    expect(await db().select().from(sessions).where(eq(sessions.id, row!.id))).toHaveLength(0);
+    // A new login starts a new fortnight.
+    const login = await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } });
+    expect((await details({ ...f, token: login.body.data.token })).status).toBe(200);
+  });
+
   it('stop working once expired', async () => {
     const f = await createFerrier();
     await db()
@@ -220,12 +244,31 @@ describe('password reset', () => {
 
   it.each([
     [{ token: 'whatever', newPassword: 'weak' }, 'newPassword'],
+    [{ token: 'whatever', newPassword: 'Password1!' }, 'newPassword'],
     [{ token: '', newPassword: 'Nya-hovar-2026!' }, 'token'],
     [{ newPassword: 'Nya-hovar-2026!' }, 'token'],
   ])('rejects malformed input %j', async (body, field) => {
     const res = await call('POST', 'ferriers/reset-password', { body });
     expect(res.status).toBe(422);
     expect(res.body.error.fields[field]).toBeTruthy();
+  });
+
+  it('refuses a common password with a clear message in the request language, keeping the old one', async () => {
+    const f = await createFerrier();
+    await call('POST', 'ferriers/forgot-password', { body: { email: f.email } });
+    const token = await resetToken(f.email);
+    const res = await call('POST', 'ferriers/reset-password', {
+      body: { token, newPassword: 'Sommar2024!' },
+      locale: 'sv',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.newPassword).toMatch(/^Lösenordet är för vanligt eller för lätt att gissa/);
+    expect((await details(f)).status).toBe(200);
+    // The link still works for a better password.
+    const retry = await call('POST', 'ferriers/reset-password', {
+      body: { token, newPassword: 'Nya-hovar-2026!' },
+    });
+    expect(retry.status).toBe(200);
   });
 
   it('refuses an unknown token', async () => {

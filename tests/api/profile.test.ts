@@ -186,6 +186,8 @@ describe('ferriers/change-password/{id}', () => {
     [{ oldPassword: 'Wrong-pass1!', newPassword: 'Ny-sko-2026!' }, 400, 'oldPassword'],
     [{ oldPassword: PASSWORD, newPassword: PASSWORD }, 422, 'newPassword'],
     [{ oldPassword: PASSWORD, newPassword: 'weakpass' }, 422, 'newPassword'],
+    [{ oldPassword: PASSWORD, newPassword: 'Password1!' }, 422, 'newPassword'],
+    [{ oldPassword: PASSWORD, newPassword: 'Qwerty123!' }, 422, 'newPassword'],
     [{ newPassword: 'Ny-sko-2026!' }, 422, 'oldPassword'],
     [{ oldPassword: PASSWORD }, 422, 'newPassword'],
   ])('rejects %j', async (body, status, field) => {
@@ -193,6 +195,9 @@ describe('ferriers/change-password/{id}', () => {
     const res = await call('PUT', `ferriers/change-password/${f.ferrierId}`, { token: f.token, body });
     expect(res.status).toBe(status);
     expect(res.body.error.fields[field]).toBeTruthy();
+    if ('newPassword' in body && /^(Password1!|Qwerty123!)$/.test(body.newPassword)) {
+      expect(res.body.error.fields[field]).toMatch(/^This password is too common or too easy to guess/);
+    }
     expect(
       (await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } })).status,
     ).toBe(200);

@@ -64,7 +64,7 @@ describe('purge of cancelled accounts (daily job)', () => {
     const signUp = await call('POST', 'ferriers/create', {
       body: signUpBody({ email: gone.email, organizationName: 'Nya Hovslageriet' }),
     });
-    expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(202);
     const otp = await latestOtp(gone.email);
     expect((await call('POST', 'ferriers/verifyemail', { body: { email: gone.email, otp } })).status).toBe(
       200,

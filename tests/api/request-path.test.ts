@@ -95,6 +95,7 @@ describe('OpenAPI', () => {
     for (const p of [
       '/api/v1/ferriers/create',
       '/api/v1/ferriers/login',
+      '/api/v1/ferriers/restore',
       '/api/v1/ferriers/logout',
       '/api/v1/ferriers/verifyemail',
       '/api/v1/ferriers/resend-otp',

@@ -15,7 +15,7 @@ describe('SMTP delivery', () => {
   it('sends the verification code through the SMTP server instead of writing a file', async () => {
     const body = signUpBody();
     const res = await call('POST', 'ferriers/create', { body });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const mail = smtp.received.find((m) => m.to.includes(body.email));
     expect(mail).toBeTruthy();
     expect(mail!.from).toBe('no-reply@hovbook.se');

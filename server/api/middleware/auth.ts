@@ -1,9 +1,9 @@
-// Bearer token → Better Auth session (24 h, renewed on use) → the caller's user, tenant and role.
+// Bearer token → Better Auth session (24 h, renewed on use, 14 days at most) → the caller's user, tenant and role.
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
-import { auth } from '@/server/auth/auth';
+import { SESSION_MAX_AGE_SECONDS, auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
-import { ferriers } from '@/server/db/schema';
+import { ferriers, sessions } from '@/server/db/schema';
 import { AppError } from '../errors';
 import type { AppEnv, Role } from '../types';
 
@@ -13,6 +13,11 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw new AppError('UNAUTHORIZED');
   const session = await auth().api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
   if (!session) throw new AppError('UNAUTHORIZED');
+  // Better Auth only knows the sliding lifetime; the absolute one is ours. Past it the session goes for good.
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_MAX_AGE_SECONDS * 1000) {
+    await db().delete(sessions).where(eq(sessions.id, session.session.id));
+    throw new AppError('UNAUTHORIZED');
+  }
   const user = session.user as typeof session.user & { ferrierId: string; role: Role };
   const [tenant] = await db()
     .select({ status: ferriers.status })

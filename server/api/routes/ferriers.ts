@@ -74,34 +74,46 @@ const profileMultipart = z.object({
 export const ferrierRoutes = new OpenAPIHono<AppEnv>();
 const tag = ['Account'];
 
-// POST /ferriers/create — company sign-up; the account is unverified until the emailed code is entered
+// POST /ferriers/create — company sign-up; the same answer whether the address is new or taken (its owner is mailed)
 ferrierRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/ferriers/create',
     tags: tag,
     summary: 'Sign up a company (unverified; a 6-digit code is emailed)',
+    description:
+      'Answers 202 alike for a new address and for one that already has an account, so the answer never tells ' +
+      'whether an address is registered. A new address gets the account (unverified) and a verification code. ' +
+      'The owner of an existing account is mailed instead: how to log in or reset the password, or, for a ' +
+      'cancelled account, until when its data is kept and how to restore it (ferriers/restore). An unverified ' +
+      'sign-up for the address is replaced by the new one (its old code stops working). Weak or common ' +
+      'passwords are refused with 422 on `password`.',
     request: { body: json(signUpInput) },
     responses: {
-      201: dataOf(z.object({ ferrierId: z.uuid(), email: z.string() }), 'Account created, code sent'),
-      409: errorResponses[422],
+      202: dataOf(
+        z.object({ email: z.string(), sent: z.literal(true) }),
+        'Accepted: an email with the next step is on its way to the address',
+      ),
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await signUp(c.req.valid('json'), c.var.locale) }, 201),
+  async (c) => c.json({ data: await signUp(c.req.valid('json'), c.var.locale) }, 202),
 );
 
-// POST /ferriers/verifyemail — the emailed code (10 minutes, 5 wrong tries); starts the 7-day trial
+// POST /ferriers/verifyemail — the emailed code (10 minutes, 5 tries per code); starts the 7-day trial
 ferrierRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/ferriers/verifyemail',
     tags: tag,
     summary: 'Verify the email with the 6-digit code; starts the 7-day trial',
+    description:
+      'A wrong or expired code, an unknown address and an already verified one all answer 400 INVALID_OTP. ' +
+      'At most 5 codes are checked per address between two issued codes (counted before checking, also for ' +
+      'parallel requests); after that 429 TOO_MANY_ATTEMPTS until a new code is sent.',
     request: { body: json(verifyEmailInput) },
     responses: {
       200: dataOf(z.object({ verified: z.literal(true), trialEndsAt: z.string() }), 'Verified'),
-      409: errorResponses[422],
       ...errorResponses,
     },
   }),
@@ -124,6 +136,17 @@ ferrierRoutes.openapi(
   async (c) => c.json({ data: await resendOtp(c.req.valid('json')) }, 200),
 );
 
+const loginResult = z.object({ token: z.string(), user: userSchema });
+const loginRefusals = {
+  401: errorResponses[422],
+  403: {
+    ...errorResponses[422],
+    description:
+      'EMAIL_NOT_VERIFIED (a new code is mailed), or ACCOUNT_CANCELLED with `details.cancelledAt` and ' +
+      '`details.purgeAfter` (the last day the data is kept): ferriers/restore brings the account back until then',
+  },
+};
+
 // POST /ferriers/login — bearer token for 24 hours, renewed on use
 ferrierRoutes.openapi(
   createRoute({
@@ -132,14 +155,29 @@ ferrierRoutes.openapi(
     tags: tag,
     summary: 'Log in; returns a bearer token and the user',
     request: { body: json(loginInput) },
+    responses: { 200: dataOf(loginResult, 'Logged in'), ...loginRefusals, ...errorResponses },
+  }),
+  async (c) => c.json({ data: await login(c.req.valid('json')) }, 200),
+);
+
+// POST /ferriers/restore — a cancelled account's owner brings it back before the purge, and is logged in
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/restore',
+    tags: tag,
+    summary: 'Restore a cancelled account before its data is deleted; logs in like ferriers/login',
+    description:
+      'With the owner’s email and password (rate limited like login). The account is active again with all its ' +
+      'data, and the answer is that of a login. An account that is not cancelled is simply logged in.',
+    request: { body: json(loginInput) },
     responses: {
-      200: dataOf(z.object({ token: z.string(), user: userSchema }), 'Logged in'),
-      401: errorResponses[422],
-      403: errorResponses[422],
+      200: dataOf(loginResult, 'Restored and logged in'),
+      ...loginRefusals,
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await login(c.req.valid('json')) }, 200),
+  async (c) => c.json({ data: await login(c.req.valid('json'), { restore: true }) }, 200),
 );
 
 // POST /ferriers/logout — the token stops working

@@ -1,24 +1,59 @@
-// Serves the spec's unprefixed paths (/prices, /dashboard, …) from the [locale] root segment in the stored language
-// (the cookie mirrors local storage), so every page can be prerendered per language and still comes out in the
-// chosen one on the first paint. Paths that start with a language (/sv/prices) are served as they are.
+// Every request but the API's (/api/v1 sets its own headers in Hono) passes here:
+// - a path with a trailing slash is redirected to the one without (Next's own redirect is off so that the API can
+//   answer the spec's `animals/manage-link/` itself);
+// - pages get a Content-Security-Policy with a fresh nonce, which Next puts on its scripts while rendering;
+// - the spec's unprefixed paths (/prices, /dashboard, …) are served from the [locale] root segment in the stored
+//   language (the cookie mirrors local storage); paths that start with a language (/sv/prices) are served as they are;
+// - every response, Next's static files included, gets the common security headers.
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
+import { createNonce, pageCsp, securityHeaders, servedOverHttps } from '@/lib/security-headers';
+
+/** Pages: not Next's files, not the API or its reference, not files with an extension (sitemap.xml, images, …). */
+const isPage = (pathname: string) =>
+  !pathname.startsWith('/_next/') && !pathname.startsWith('/api/') && !/\.[a-zA-Z0-9]+$/.test(pathname);
+
+function withHeaders<T extends NextResponse>(response: T, headers: Record<string, string>): T {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (isLocale(pathname.split('/')[1])) return NextResponse.next();
+  const headers = securityHeaders(request.headers);
 
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // A plain URL: NextURL would put the slash back when it formats the address. Leading slashes collapse too, so
+    // that //host/ can never become a redirect to another site.
+    const url = new URL(request.url);
+    url.pathname = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+    return withHeaders(NextResponse.redirect(url, 308), headers);
+  }
+  if (!isPage(pathname)) return withHeaders(NextResponse.next(), headers);
+
+  const nonce = createNonce();
+  const csp = pageCsp(nonce, {
+    https: servedOverHttps(request.headers),
+    dev: process.env.NODE_ENV === 'development',
+  });
+  // Next reads the nonce from the request's policy while rendering; the layouts read x-nonce for their own scripts.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', csp);
+  requestHeaders.set('x-nonce', nonce);
+  const pageHeaders = { ...headers, 'Content-Security-Policy': csp };
+
+  if (isLocale(pathname.split('/')[1])) {
+    return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), pageHeaders);
+  }
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   const url = request.nextUrl.clone();
   url.pathname = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
-  const response = NextResponse.rewrite(url);
-  // The same URL answers in two languages: shared caches must key on the cookie.
-  response.headers.set('Vary', 'Cookie');
-  return response;
+  // The same URL answers in two languages. No shared cache may keep it: pages are rendered per request (for the
+  // nonce) and answer `private, no-store`. (A Vary: Cookie set here would not survive: Next sets its own Vary.)
+  return withHeaders(NextResponse.rewrite(url, { request: { headers: requestHeaders } }), pageHeaders);
 }
 
 export const config = {
-  // Pages only: not the API, Next's own files, or files with an extension (sitemap.xml, images, …).
-  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!api/v1/|api/v1$).*)'],
 };

@@ -9,6 +9,7 @@ import { flushDrafts, loadDrafts } from '@/lib/form-drafts';
 import { isLocale } from '@/lib/i18n/locales';
 import { getStoredLanguage, hasStoredLanguage, languageCookieHolds, storeLanguage } from '@/lib/language';
 import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
+import { signedInUserId } from '@/lib/session';
 
 export function AppStartup() {
   const pathname = usePathname();
@@ -16,7 +17,7 @@ export function AppStartup() {
 
   useEffect(() => {
     rememberWrapperFlagFromUrl();
-    loadDrafts();
+    loadDrafts(signedInUserId());
     // A change made less than 500 ms before closing or reloading the tab is still kept.
     window.addEventListener('pagehide', flushDrafts);
     navigator.serviceWorker

@@ -1,20 +1,43 @@
-// The form-draft store of spec 2: every `form_<name>` key in local storage is read at startup into memory; a
-// change is saved 500 ms later, a clear is saved at once, and anything pending is written when the page hides.
+// The form-draft store of spec 2: every `form_` key in local storage is read at startup into memory; a change is
+// saved 500 ms later, a clear is saved at once, and anything pending is written when the page hides.
+// Drafts belong to whoever typed them: a signed-in user's under `form_u:<userId>:<name>`, a visitor's (sign-up,
+// login) under `form_<name>`. Only the current owner's drafts are ever read; loading for an owner removes everyone
+// else's (another account's, and drafts of the old unkeyed format once someone is signed in), and signing out or
+// an ended session removes them all — a shared device never hands one account's customers to the next.
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 export const FORM_DRAFT_PREFIX = 'form_';
 export const FORM_DRAFT_DEBOUNCE_MS = 500;
+const USER_MARK = 'u:';
 
 export type DraftValue = string | number | boolean;
 /** A draft: field name → value. */
 export type Draft = Record<string, DraftValue>;
+/** Whose drafts: the signed-in user's id, or null for a visitor who is not signed in. */
+export type DraftOwner = string | null;
 
 /** Field names that must never reach storage, whatever the caller passes. */
 export const SECRET_FIELD = /password|otp|token|secret/i;
 
 const drafts = new Map<string, Draft>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
-let loaded = false;
+/** The owner whose drafts are in memory; undefined before the first load and after a sign-out. */
+let scope: DraftOwner | undefined;
+
+/** The storage key of a draft. */
+export function draftKey(name: string, owner: DraftOwner): string {
+  return owner === null ? `${FORM_DRAFT_PREFIX}${name}` : `${FORM_DRAFT_PREFIX}${USER_MARK}${owner}:${name}`;
+}
+
+/** Owner and form name of a draft key. */
+function parseKey(key: string): { owner: DraftOwner; name: string } {
+  const rest = key.slice(FORM_DRAFT_PREFIX.length);
+  if (!rest.startsWith(USER_MARK)) return { owner: null, name: rest };
+  const colon = rest.indexOf(':', USER_MARK.length);
+  // A malformed user key belongs to nobody who could ask for it; an owner of '' never matches.
+  if (colon < 0) return { owner: '', name: rest };
+  return { owner: rest.slice(USER_MARK.length, colon), name: rest.slice(colon + 1) };
+}
 
 const isDraftValue = (value: unknown): value is DraftValue =>
   typeof value === 'string' ||
@@ -30,17 +53,35 @@ function sanitize(value: unknown): Draft | null {
   return draft;
 }
 
-/** Reads every stored draft (once; later calls are no-ops). Called at startup and before the first read. */
-export function loadDrafts(): void {
-  if (loaded || typeof window === 'undefined') return;
-  loaded = true;
-  let keys: string[] = [];
+function storedDraftKeys(): string[] | null {
   try {
-    keys = Object.keys(window.localStorage).filter((key) => key.startsWith(FORM_DRAFT_PREFIX));
+    return Object.keys(window.localStorage).filter((key) => key.startsWith(FORM_DRAFT_PREFIX));
   } catch {
-    return; // storage blocked: forms work without drafts
+    return null; // storage blocked: forms work without drafts
   }
-  for (const key of keys) {
+}
+
+function forgetMemory(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  drafts.clear();
+}
+
+/**
+ * Reads the owner's stored drafts into memory and removes every other owner's from storage. Called at startup and
+ * before each read or write; a no-op while the owner stays the same.
+ */
+export function loadDrafts(owner: DraftOwner): void {
+  if (scope === owner || typeof window === 'undefined') return;
+  // Pending saves of the previous owner are dropped, not written under anybody's name.
+  forgetMemory();
+  scope = owner;
+  for (const key of storedDraftKeys() ?? []) {
+    const { owner: keyOwner, name } = parseKey(key);
+    if (keyOwner !== owner) {
+      removeStorage(key);
+      continue;
+    }
     const raw = readStorage(key);
     let draft: Draft | null = null;
     try {
@@ -48,27 +89,31 @@ export function loadDrafts(): void {
     } catch {
       draft = null;
     }
-    if (draft) drafts.set(key.slice(FORM_DRAFT_PREFIX.length), draft);
+    if (draft) drafts.set(name, draft);
   }
 }
 
-export function getDraft(name: string): Draft | undefined {
-  loadDrafts();
-  return drafts.get(name);
+export function getDraft(name: string, owner: DraftOwner): Draft | undefined {
+  loadDrafts(owner);
+  return scope === owner ? drafts.get(name) : undefined;
 }
 
 function persist(name: string): void {
   clearTimeout(timers.get(name));
   timers.delete(name);
+  if (scope === undefined) return;
   const draft = drafts.get(name);
-  const key = `${FORM_DRAFT_PREFIX}${name}`;
+  const key = draftKey(name, scope);
   if (!draft || Object.keys(draft).length === 0) removeStorage(key);
   else writeStorage(key, JSON.stringify(draft));
 }
 
-/** Replaces the draft in memory and saves it after the debounce; an empty draft removes the key. */
-export function setDraft(name: string, draft: Draft): void {
-  loadDrafts();
+/**
+ * Replaces the owner's draft in memory and saves it after the debounce; an empty draft removes the key. Only for the
+ * owner whose drafts are loaded (a form reads its draft first): a form left over from a previous login writes nothing.
+ */
+export function setDraft(name: string, owner: DraftOwner, draft: Draft): void {
+  if (scope !== owner) return;
   const clean = sanitize(draft) ?? {};
   if (Object.keys(clean).length === 0) drafts.delete(name);
   else drafts.set(name, clean);
@@ -79,8 +124,9 @@ export function setDraft(name: string, draft: Draft): void {
   );
 }
 
-/** Empties the draft and saves at once (submit, "clear form"). */
-export function clearDraft(name: string): void {
+/** Empties the owner's draft and saves at once (submit, "clear form"). */
+export function clearDraft(name: string, owner: DraftOwner): void {
+  if (scope !== owner) return;
   drafts.delete(name);
   persist(name);
 }
@@ -88,4 +134,11 @@ export function clearDraft(name: string): void {
 /** Writes every pending draft now (the page is hiding or the form is leaving). */
 export function flushDrafts(): void {
   for (const name of [...timers.keys()]) persist(name);
+}
+
+/** Sign-out or an ended session: every draft of every owner goes, from memory and from storage, pending saves too. */
+export function clearAllDrafts(): void {
+  forgetMemory();
+  scope = undefined;
+  for (const key of storedDraftKeys() ?? []) removeStorage(key);
 }

@@ -1,5 +1,7 @@
 // The login state in local storage (spec 3): 'auth' holds { token } (older clients wrote { accessToken }),
-// 'user' the signed-in user's record. The session timer lives in session-expiry.ts.
+// 'user' the signed-in user's record. The session timer lives in session-expiry.ts. Form drafts are the user's own:
+// a login keeps only the new user's, the end of a login removes them all.
+import { clearAllDrafts, loadDrafts } from './form-drafts';
 import { readJson, readStorage, removeStorage, writeStorage } from './storage';
 
 export const AUTH_STORAGE_KEY = 'auth';
@@ -51,9 +53,16 @@ export function getStoredUser(): StoredUser | null {
   return parseStoredUser(getStoredUserRaw());
 }
 
+/** The signed-in user's id (whose form drafts are shown), or null for a visitor. */
+export function signedInUserId(): string | null {
+  const id = getStoredUser()?.id;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}
+
 export function saveLogin(token: string, user: StoredUser): void {
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
   writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+  loadDrafts(signedInUserId());
 }
 
 /** Replaces only the token (the mobile wrapper hands out fresh ones). */
@@ -61,10 +70,12 @@ export function saveToken(token: string): void {
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
 }
 
+/** Sign-out or an ended session: the login and every form draft go. */
 export function clearLogin(): void {
   removeStorage(AUTH_STORAGE_KEY);
   removeStorage(USER_STORAGE_KEY);
   removeStorage(SESSION_EXPIRY_STORAGE_KEY);
+  clearAllDrafts();
 }
 
 /** Subscribes to login-state changes made in other tabs (same-tab changes navigate explicitly). */

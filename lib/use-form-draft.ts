@@ -1,7 +1,8 @@
 'use client';
-// Form drafts (spec 2) for react-hook-form: the fields that differ from the form's starting values are kept under
-// `form_<name>` (lib/form-drafts.ts), restored when the form mounts, saved 500 ms after a change, and cleared at
-// once on submit or "clear". Password-like fields are never stored.
+// Form drafts (spec 2) for react-hook-form: the fields that differ from the form's starting values are kept under a
+// `form_` key of the signed-in user (or the visitor's own; lib/form-drafts.ts), restored when the form mounts, saved
+// 500 ms after a change, and cleared at once on submit or "clear". Password-like fields are never stored. A form
+// still on screen after its user's session ended saves nothing more.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import {
@@ -10,8 +11,10 @@ import {
   getDraft,
   setDraft,
   type Draft,
+  type DraftOwner,
   type DraftValue,
 } from './form-drafts';
+import { signedInUserId } from './session';
 
 export { FORM_DRAFT_DEBOUNCE_MS, FORM_DRAFT_PREFIX } from './form-drafts';
 
@@ -59,15 +62,19 @@ export function useFormDraft<T extends FieldValues, C, O>(
 ): FormDraft {
   const { setValue, watch, getValues, reset } = form;
   const defaults = useRef<Values>({});
+  /** Whose form this is: fixed when it mounts. */
+  const owner = useRef<DraftOwner>(null);
   const [restored, setRestored] = useState(false);
   const omitKey = omit.join(',');
 
   useEffect(() => {
     const omitted = omitKey ? omitKey.split(',') : [];
     defaults.current = { ...(getValues() as Values) };
+    const mountedFor = signedInUserId();
+    owner.current = mountedFor;
 
     let applied = false;
-    for (const [field, value] of Object.entries(getDraft(name) ?? {})) {
+    for (const [field, value] of Object.entries(getDraft(name, mountedFor) ?? {})) {
       if (SECRET_FIELD.test(field) || omitted.includes(field) || !(field in defaults.current)) continue;
       if (!fits(value, defaults.current[field]) || same(value, defaults.current[field])) continue;
       setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
@@ -76,19 +83,21 @@ export function useFormDraft<T extends FieldValues, C, O>(
     setRestored(applied);
 
     const subscription = watch((values) => {
-      setDraft(name, changedFields(values as Values, defaults.current, omitted));
+      // Signed out (or the session ended) while the form stays on screen: nothing of it is kept.
+      if (signedInUserId() !== mountedFor) return;
+      setDraft(name, mountedFor, changedFields(values as Values, defaults.current, omitted));
     });
     return () => subscription.unsubscribe();
   }, [name, omitKey, getValues, setValue, watch]);
 
   const clearDraft = useCallback(() => {
-    clearStoredDraft(name);
+    clearStoredDraft(name, owner.current);
     setRestored(false);
   }, [name]);
 
   const clearForm = useCallback(() => {
     reset(defaults.current as DefaultValues<T>);
-    clearStoredDraft(name);
+    clearStoredDraft(name, owner.current);
     setRestored(false);
   }, [name, reset]);
 

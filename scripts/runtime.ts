@@ -55,6 +55,8 @@ const SOURCES = ['app', 'components', 'lib', 'server', 'messages', 'public', 'co
 const SOURCE_FILES = [
   'next.config.ts',
   'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
   'package-lock.json',
   'postcss.config.mjs',
   'tsconfig.json',

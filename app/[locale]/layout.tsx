@@ -3,12 +3,13 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { siteOrigin } from '@/lib/site/urls';
 
-// Every page lives under the [locale] root segment so that each language is prerendered as its own static page;
-// proxy.ts maps the spec's unprefixed paths (/prices, /dashboard, …) onto it from the stored language.
+// Every page lives under the [locale] root segment; proxy.ts maps the spec's unprefixed paths (/prices, /dashboard,
+// …) onto it from the stored language.
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
@@ -37,6 +38,9 @@ export default async function RootLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
+  // Rendered for each request: Next puts the request's CSP nonce on its scripts only while rendering, and a page
+  // prerendered at build time has no nonce, so the policy would block its scripts.
+  await connection();
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = await getTranslations('common');

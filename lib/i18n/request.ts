@@ -1,5 +1,5 @@
-// next-intl request configuration: the locale is the [locale] root segment (read through next/root-params, so pages
-// stay static); proxy.ts fills that segment from the stored language for unprefixed paths.
+// next-intl request configuration: the locale is the [locale] root segment (read through next/root-params);
+// proxy.ts fills that segment from the stored language for unprefixed paths.
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, MESSAGES, SITE_MESSAGES, isLocale } from './config';

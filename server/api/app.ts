@@ -5,6 +5,7 @@ import { errorResponse, toAppError } from './serialize-error';
 import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
+import { securityHeadersMiddleware } from './middleware/security-headers';
 import { animalRoutes } from './routes/animals';
 import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
@@ -28,6 +29,7 @@ function createApp() {
     },
   }).basePath(API_BASE);
 
+  app.use('*', securityHeadersMiddleware);
   app.use('*', requestContextMiddleware);
   app.use('*', bodyGuard([/\/ferriers\/update\//, /\/animals\/(create$|update\/)/]));
 

@@ -4,7 +4,7 @@
 // reload; leaving a dirty form asks first; the dashboard's list retries and its low-stock card links to products.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, signIn } from './support/session';
+import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
 
 /** A 1×1 PNG: enough for the browser to decode, compress and the server to re-encode. */
 const PNG = Buffer.from(
@@ -135,7 +135,7 @@ test('add a horse with type, breed, owner and picture; dashboard; edit; deactiva
   await expect(page.getByRole('img', { name: `Picture of ${horse}` })).toBeVisible();
   await expect(page.getByText('No journals yet')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await page.evaluate(() => localStorage.getItem('form_animal-add'))).toBeNull();
+  expect(await storedDraft(page, 'animal-add')).toBeNull();
 
   // On the dashboard, overdue, with its next visit.
   await navLink(page, 'Dashboard').click();
@@ -200,9 +200,7 @@ test('a half-filled horse form survives a reload', async ({ page }) => {
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Pony' });
   await page.locator('input[name=city]').fill('Märsta');
   await expect
-    .poll(async () =>
-      JSON.parse((await page.evaluate(() => localStorage.getItem('form_animal-add'))) ?? '{}'),
-    )
+    .poll(async () => JSON.parse((await storedDraft(page, 'animal-add')) ?? '{}'))
     .toMatchObject({
       name: 'Utkast',
       city: 'Märsta',
@@ -218,7 +216,7 @@ test('a half-filled horse form survives a reload', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(name).toHaveValue('');
-  expect(await page.evaluate(() => localStorage.getItem('form_animal-add'))).toBeNull();
+  expect(await storedDraft(page, 'animal-add')).toBeNull();
 });
 
 test('the form: shared rules inline, and the picture messages of the spec', async ({ page }) => {

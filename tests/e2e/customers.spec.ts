@@ -3,7 +3,7 @@
 // asks first (links and Back); an unknown customer id shows "not found" inside the app.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, signIn } from './support/session';
+import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
 
 /** A last name no other test run has used: letters only, as the name rule demands. */
 function uniqueLastName(): string {
@@ -54,7 +54,7 @@ test('add a customer, find it, open it, edit it and deactivate it', async ({ pag
   await expect(page.getByText('19811228-9874')).toBeVisible();
   await expectNoHorizontalScroll(page);
   // The draft of the add form went with the save.
-  expect(await page.evaluate(() => localStorage.getItem('form_customer-add'))).toBeNull();
+  expect(await storedDraft(page, 'customer-add')).toBeNull();
 
   // Found by search in the list; the search stays in the address.
   await page.getByRole('link', { name: 'All customers' }).click();
@@ -107,7 +107,7 @@ test('a half-filled add form survives a reload', async ({ page }) => {
   await firstName.fill('Draftina');
   await page.locator('input[name=city]').fill('Märsta');
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('form_customer-add')))
+    .poll(() => storedDraft(page, 'customer-add'))
     .toBe(JSON.stringify({ firstName: 'Draftina', city: 'Märsta' }));
 
   page.on('dialog', (d) => void d.accept()); // the browser's own "leave site?" on reload
@@ -119,7 +119,7 @@ test('a half-filled add form survives a reload', async ({ page }) => {
   // "Start over" empties the form and the stored draft at once.
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(firstName).toHaveValue('');
-  expect(await page.evaluate(() => localStorage.getItem('form_customer-add'))).toBeNull();
+  expect(await storedDraft(page, 'customer-add')).toBeNull();
 });
 
 test('leaving a dirty form asks first: a nav link and the Back button', async ({ page }) => {

@@ -3,7 +3,7 @@
 // reload; leaving a dirty service form asks first; Swedish texts and the shared rules' messages.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, signIn } from './support/session';
+import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
 
 /** A name part no other test run has used. */
 const unique = () => randomUUID().slice(0, 8);
@@ -69,7 +69,7 @@ test('a product added at its minimum shows "Low stock"; edit it; deactivate it',
   await expect(page.getByText(money('186,25 kr'))).toBeVisible();
   await expect(page.getByText('Horseshoes', { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await page.evaluate(() => localStorage.getItem('form_inventory-add'))).toBeNull();
+  expect(await storedDraft(page, 'inventory-add')).toBeNull();
 
   // In the list, flagged; found again under "Show low stock only", which stays in the address.
   await page.getByRole('link', { name: 'All products' }).click();
@@ -165,7 +165,7 @@ test('a half-filled product form survives a reload', async ({ page }) => {
   await chooseType(page, 'Horseshoes', 'Aluminium shoes');
   await page.locator('input[name=purchasePrice]').fill('120');
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('form_inventory-add') ?? '{}') as object))
+    .poll(() => storedDraft(page, 'inventory-add').then((d) => JSON.parse(d ?? '{}') as object))
     .toMatchObject({ name: 'Draftsko', purchasePrice: '120', inventorySubTypeId: expect.any(String) });
 
   page.on('dialog', (d) => void d.accept()); // the browser's own "leave site?" on reload
@@ -178,7 +178,7 @@ test('a half-filled product form survives a reload', async ({ page }) => {
   // "Start over" empties the form and the stored draft at once.
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(name).toHaveValue('');
-  expect(await page.evaluate(() => localStorage.getItem('form_inventory-add'))).toBeNull();
+  expect(await storedDraft(page, 'inventory-add')).toBeNull();
 });
 
 test('leaving a dirty service form asks first: a nav link and the Back button', async ({ page }) => {

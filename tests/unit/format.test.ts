@@ -1,5 +1,5 @@
-// Display formatting shared by the screens (lib/format.ts) and the form-draft store (lib/form-drafts.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Display formatting shared by the screens (lib/format.ts).
+import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatMoney,
@@ -33,51 +33,5 @@ describe('format', () => {
     // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
     expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 Jan 2027');
     expect(formatDate('not a date', 'en')).toBe('');
-  });
-});
-
-describe('form drafts', () => {
-  const store = new Map<string, string>();
-  const localStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  };
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.resetModules();
-    store.clear();
-    // Object.keys(localStorage) lists the stored keys in a browser.
-    vi.stubGlobal('window', {
-      localStorage: new Proxy(localStorage, {
-        ownKeys: () => [...store.keys()],
-        getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
-      }),
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('restores every form_ key at startup, saves 500 ms after a change, clears at once', async () => {
-    store.set('form_customer-add', JSON.stringify({ firstName: 'Åsa', password: 'never', same: true }));
-    store.set('other', '{}');
-    const drafts = await import('@/lib/form-drafts');
-    drafts.loadDrafts();
-    expect(drafts.getDraft('customer-add')).toEqual({ firstName: 'Åsa', same: true });
-
-    drafts.setDraft('customer-add', { firstName: 'Åsa', city: 'Knivsta', newPassword: 'x' });
-    vi.advanceTimersByTime(499);
-    expect(JSON.parse(store.get('form_customer-add')!)).not.toHaveProperty('city');
-    vi.advanceTimersByTime(1);
-    expect(JSON.parse(store.get('form_customer-add')!)).toEqual({ firstName: 'Åsa', city: 'Knivsta' });
-
-    drafts.setDraft('customer-add', { firstName: 'Åsa', city: 'Uppsala' });
-    drafts.clearDraft('customer-add');
-    expect(store.has('form_customer-add')).toBe(false);
-    vi.advanceTimersByTime(1000);
-    expect(store.has('form_customer-add')).toBe(false);
   });
 });

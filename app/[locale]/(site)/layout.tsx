@@ -5,17 +5,19 @@ import { PROMO_PRELOAD_SCRIPT, PromoBanner } from '@/components/marketing/promo-
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { SiteHeader } from '@/components/marketing/site-header';
 import { PROMO } from '@/lib/plans';
+import { cspNonce } from '@/server/csp-nonce';
 
 // The public site's frame. Its few interactive parts get their texts as props from here: no translation runtime
 // (and no message catalogue) is sent to the browser, which keeps the pages' JavaScript small.
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('site.promo');
+  const nonce = await cspNonce();
 
   return (
     <>
       {/* Runs before the banner is painted, so a banner hidden earlier does not flash. */}
-      <script dangerouslySetInnerHTML={{ __html: PROMO_PRELOAD_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PROMO_PRELOAD_SCRIPT }} />
       <LanguageMemory locale={locale} />
       <div className="flex min-h-dvh flex-col bg-white">
         <PromoBanner

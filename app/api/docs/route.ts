@@ -1,6 +1,7 @@
 // GET /api/docs — the human API reference: Swagger UI over /api/v1/openapi.json, assets served from our own
-// node_modules (no CDN, works offline).
-export const dynamic = 'force-static';
+// node_modules (no CDN, works offline). Its scripts are files (no inline script), so its own policy allows 'self'
+// only; the common security headers come from proxy.ts.
+import { docsCsp, servedOverHttps } from '@/lib/security-headers';
 
 const html = `<!doctype html>
 <html lang="en">
@@ -17,6 +18,11 @@ const html = `<!doctype html>
 </body>
 </html>`;
 
-export function GET() {
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+export function GET(request: Request) {
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': docsCsp({ https: servedOverHttps(request.headers) }),
+    },
+  });
 }

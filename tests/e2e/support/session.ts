@@ -30,3 +30,11 @@ export async function signIn(page: Page, language: 'en' | 'sv' = 'en'): Promise<
   );
   return token;
 }
+
+/** The signed-in user's stored draft of a form (drafts are kept per user: `form_u:<userId>:<form>`), or null. */
+export function storedDraft(page: Page, form: string): Promise<string | null> {
+  return page.evaluate((name) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string };
+    return user.id ? localStorage.getItem(`form_u:${user.id}:${name}`) : null;
+  }, form);
+}

@@ -12,10 +12,10 @@ import { missingRegistryEntries } from './support/coverage';
 import {
   Callers,
   formatFailures,
+  newFigures,
   runCases,
   summarizeFailures,
   type Failure,
-  type Figures,
 } from './support/runner';
 import { Tenant } from './support/tenants';
 

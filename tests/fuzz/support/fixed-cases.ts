@@ -35,7 +35,12 @@ function variant(
  * variations of it prove little. */
 function baselineCase(op: Operation): Case {
   const expected = entryFor(op)?.baselineStatus;
-  return { kind: 'baseline', expect: { status: expected ?? [200, 201] }, make: variant(op, (spec) => spec) };
+  return {
+    kind: 'baseline',
+    expect: { status: expected ?? [200, 201] },
+    checkDocument: true,
+    make: variant(op, (spec) => spec),
+  };
 }
 
 function authCases(op: Operation): Case[] {
@@ -63,6 +68,21 @@ function wrongMethodCase(op: Operation, documented: Set<string>): Case[] {
       ),
     },
   ];
+}
+
+/** Odd values in headers every request passes through (language, request id); ByteStrings only, as HTTP allows. */
+function headerCases(op: Operation): Case[] {
+  const headers: Record<string, Record<string, string>> = {
+    'accept-language:garbage': { 'accept-language': 'xx-YY;q=abc, *;q=-1, ;;;, sv;q=1e999' },
+    'accept-language:huge': { 'accept-language': `${'sv-SE,'.repeat(2000)}en` },
+    'x-request-id:hostile': { 'x-request-id': '../../etc/passwd; <script>' },
+    'x-request-id:latin1': { 'x-request-id': '\u00e5\u00e4\u00f6'.repeat(20) },
+  };
+  return Object.entries(headers).map(([kind, extra]) => ({
+    kind: `header:${kind}`,
+    expect: { status: entryFor(op)?.baselineStatus ?? [200, 201] },
+    make: variant(op, (spec) => ({ ...spec, headers: { ...spec.headers, ...extra } })),
+  }));
 }
 
 /** Another kind than `kind`, for "your own id, but of the wrong thing". */
@@ -390,6 +410,7 @@ export function fixedCases(op: Operation, documented: Set<string>): Case[] {
   return [
     baselineCase(op),
     ...authCases(op),
+    ...headerCases(op),
     ...undocumentedBodyCases(op),
     ...wrongMethodCase(op, documented),
     ...pathIdCases(op),

@@ -34,6 +34,8 @@ export type Case = {
   expect?: Expectation;
   /** A multipart upload: a rejected one must leave no file behind. */
   upload?: boolean;
+  /** An accepted JSON body must also satisfy the schema the document publishes for it. */
+  checkDocument?: boolean;
   make: (a: Tenant, b: Tenant) => Promise<RequestSpec>;
 };
 

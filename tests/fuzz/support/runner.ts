@@ -3,6 +3,7 @@
 // a case expects. Failures are grouped by operation, input kind and problem.
 import { call, type ApiResult } from '../../support/api-client';
 import { changeMark, changesSince, isExpected, type RowChange } from './change-log';
+import { schemaViolations } from './document-check';
 import { storedFileCount } from './multipart-cases';
 import type { Operation } from './operations';
 import { entryFor } from './registry';
@@ -167,6 +168,12 @@ export async function runCases(
       const fields = (res.body as { error?: { fields?: Record<string, string> } })?.error?.fields ?? {};
       if (!(c.expect.field in fields))
         fail(`error.fields does not name ${c.expect.field}`, res.status, shortAnswer(res));
+    }
+    const schema = op.body['application/json'];
+    if (c.checkDocument && ok && schema && spec.json !== undefined) {
+      const violations = schemaViolations(schema, spec.json);
+      if (violations.length)
+        fail("accepted, but the OpenAPI document's schema refuses it", res.status, violations.join('; '));
     }
     if (ms > SLOW_MS) fail(`took ${Math.round(ms)} ms`, res.status);
     if (({} as Record<string, unknown>).fuzzPolluted !== undefined)

@@ -1,5 +1,5 @@
 // One request of the generated suites: how it is described, built from an operation's valid baseline, and printed.
-import type { Operation } from './operations';
+import type { JsonSchema, Operation } from './operations';
 import { abbreviate } from './hostile';
 import { entryFor, type Json } from './registry';
 import type { Tenant } from './tenants';
@@ -126,4 +126,18 @@ export function describeRequest(spec: RequestSpec): string {
   if (spec.printable !== undefined) lines.push(`  body: ${spec.printable}`);
   else if (spec.json !== undefined) lines.push(`  body: ${JSON.stringify(abbreviate(spec.json))}`);
   return lines.join('\n');
+}
+
+/** The JSON types a schema allows, through anyOf and oneOf. */
+export const typesOf = (s: JsonSchema): string[] => {
+  const own = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  return [...own, ...(s.anyOf ?? s.oneOf ?? []).flatMap(typesOf)];
+};
+
+/** A request of the operation for tenant `a` with one thing changed. */
+export function variant(
+  op: Operation,
+  change: (spec: RequestSpec, a: Tenant, b: Tenant) => RequestSpec | Promise<RequestSpec>,
+): Case['make'] {
+  return async (a, b) => change(jsonRequest(op, await baseline(op, a)), a, b);
 }

@@ -1,7 +1,8 @@
 // Every operation of the OpenAPI document gets hostile and malformed input: fixed cases derived from its
 // description plus seeded fast-check cases. FUZZ_SEED reproduces a run, FUZZ_RUNS sets the random cases per
 // operation (default 40). Nothing here is written per operation: new operations are fuzzed as soon as they are
-// documented (with a registry entry when they take a body or an {id}).
+// documented (with a registry entry when they take a body or an {id}). One operation alone:
+// npx vitest run --project fuzz tests/fuzz/openapi-fuzz.test.ts -t 'POST /customers/create'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountRows } from '../support/tenant-rows';
 import { installChangeLog } from './support/change-log';

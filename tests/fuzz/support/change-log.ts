@@ -14,7 +14,9 @@ export type RowChange = {
 
 /**
  * Changes a rejected request may make, and why. Everything else a non-2xx request commits is a finding.
- * `columns`: an UPDATE is expected only when it touches nothing but these.
+ * `columns`: an UPDATE is expected only when it touches nothing but these. Deliberately not listed: a wrong
+ * verification code counted in its `verifications` row (the fuzz never holds a live code; add it with its reason
+ * if it does), and anything in `sessions` beyond the expiry (a rejected request must not end or create a session).
  */
 export const EXPECTED_SIDE_EFFECTS: Array<{
   table: string;
@@ -37,12 +39,6 @@ export const EXPECTED_SIDE_EFFECTS: Array<{
     why:
       'the 24-hour sliding session is renewed by any request that presents it (at most every 5 minutes), in the ' +
       'auth middleware, before the route knows whether it will accept the input. Only the expiry moves.',
-  },
-  {
-    table: 'verifications',
-    ops: ['UPDATE'],
-    columns: ['value', 'updated_at'],
-    why: "a wrong verification code is counted against the code's tries (5), kept in the code's own row.",
   },
 ];
 

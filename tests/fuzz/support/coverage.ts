@@ -34,7 +34,7 @@ export function missingRegistryEntries(op: Operation): string[] {
   for (const [name, schema] of fields) {
     if (looksLikeId(name, schema) && !(name in ID_FIELDS))
       missing.push(
-        `${op.key}: "${name}" looks like an id: add it to ID_FIELDS in ${FILE} (a kind, or "reference")`,
+        `${op.key}: "${name}" looks like an id: add it to ID_FIELDS in ${FILE} (a kind, "reference" or "not-an-id")`,
       );
   }
   return missing;

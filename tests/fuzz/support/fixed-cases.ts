@@ -162,8 +162,10 @@ function cursorCases(op: Operation): Case[] {
   const withCursor = (sort: string, cursor: (a: Tenant) => string | Promise<string>) =>
     variant(op, async (spec, a) => {
       const base = await baseline(op, a);
-      const query = { ...base.query, ...(sort ? { sort } : {}), cursor: await cursor(a) };
-      return { ...spec, path: target(op, base.params, query) };
+      const value = await cursor(a);
+      const query = { ...base.query, ...(sort ? { sort } : {}), cursor: value };
+      const decoded = Buffer.from(value, 'base64url').toString('utf8');
+      return { ...spec, path: target(op, base.params, query), note: `the cursor decodes to ${decoded}` };
     });
   for (const sort of sorts) {
     for (const [name, cursor] of Object.entries(TAMPERED_CURSORS)) {

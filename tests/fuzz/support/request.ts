@@ -16,6 +16,8 @@ export type RequestSpec = {
   json?: Json;
   /** What to print for a body that is not plain JSON. */
   printable?: string;
+  /** A line for the reader, e.g. what an encoded cursor says. */
+  note?: string;
   auth: Auth;
 };
 
@@ -125,6 +127,7 @@ export function describeRequest(spec: RequestSpec): string {
   for (const [k, v] of Object.entries(spec.headers)) lines.push(`  ${k}: ${v}`);
   if (spec.printable !== undefined) lines.push(`  body: ${spec.printable}`);
   else if (spec.json !== undefined) lines.push(`  body: ${JSON.stringify(abbreviate(spec.json))}`);
+  if (spec.note) lines.push(`  (${spec.note})`);
   return lines.join('\n');
 }
 

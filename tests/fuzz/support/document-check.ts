@@ -1,5 +1,6 @@
-// Does a request the API accepts also satisfy the schema the document publishes for it? Generated clients validate
-// against the document, so a schema that refuses valid input (or a pattern no string can match) is a defect too.
+// Do a request the API accepts and the answer it gives satisfy the schemas the document publishes? Generated
+// clients validate against the document, so a schema that refuses valid input (or a pattern no string can match),
+// or an answer of another shape than documented, is a defect too.
 // Checks the parts of JSON Schema the document uses: type, enum, required, properties, length, range, pattern.
 import type { JsonSchema } from './operations';
 
@@ -10,11 +11,19 @@ function typeOf(v: unknown): string {
   return typeof v;
 }
 
+type Resolve = (schema: JsonSchema) => JsonSchema;
+
 /** Where `value` breaks `schema`, as "field: reason" lines (empty when it conforms). */
-export function schemaViolations(schema: JsonSchema, value: unknown, path = 'body'): string[] {
+export function schemaViolations(
+  given: JsonSchema,
+  value: unknown,
+  path = 'body',
+  resolve: Resolve = (s) => s,
+): string[] {
+  const schema = resolve(given);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
-    const each = alternatives.map((s) => schemaViolations(s, value, path));
+    const each = alternatives.map((s) => schemaViolations(s, value, path, resolve));
     return each.some((v) => v.length === 0) ? [] : (each[0] ?? []);
   }
   const out: string[] = [];
@@ -52,8 +61,12 @@ export function schemaViolations(schema: JsonSchema, value: unknown, path = 'bod
       if (!(name in obj)) out.push(`${path}.${name}: required by the document`);
     for (const [name, v] of Object.entries(obj)) {
       const s = schema.properties[name];
-      if (s) out.push(...schemaViolations(s, v, `${path}.${name}`));
+      if (s) out.push(...schemaViolations(s, v, `${path}.${name}`, resolve));
     }
+  }
+  if (Array.isArray(value) && schema.items) {
+    for (const [i, item] of value.slice(0, 5).entries())
+      out.push(...schemaViolations(schema.items, item, `${path}[${i}]`, resolve));
   }
   return out;
 }

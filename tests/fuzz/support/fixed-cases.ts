@@ -42,6 +42,7 @@ function wrongMethodCase(op: Operation, documented: Set<string>): Case[] {
     {
       kind: 'method:undocumented',
       detail: method,
+      outside: true,
       expect: { status: [404, 405] },
       make: variant(op, (s) =>
         bodyless ? { ...s, method, headers: {}, body: undefined, json: undefined } : { ...s, method },

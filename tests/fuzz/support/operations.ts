@@ -40,6 +40,10 @@ export type Operation = {
   body: Record<string, JsonSchema>;
   bodyRequired: boolean;
   signedIn: boolean;
+  /** Documented JSON answers by status ("200"), schemas as written ($ref unresolved: see resolve()). */
+  responses: Record<string, JsonSchema>;
+  /** Every documented status, whatever its content type. */
+  statuses: string[];
 };
 
 /**
@@ -62,6 +66,7 @@ type DocOperation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
 
 let cached: Doc | undefined;
@@ -120,6 +125,13 @@ export async function operations(): Promise<Operation[]> {
         body,
         bodyRequired: !!op.requestBody?.required,
         signedIn: (op.security ?? []).length > 0,
+        statuses: Object.keys(op.responses ?? {}),
+        responses: Object.fromEntries(
+          Object.entries(op.responses ?? {}).flatMap(([status, r]) => {
+            const schema = r.content?.['application/json']?.schema;
+            return schema ? [[status, schema]] : [];
+          }),
+        ),
       });
     }
   }

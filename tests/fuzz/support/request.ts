@@ -38,6 +38,8 @@ export type Case = {
   upload?: boolean;
   /** An accepted JSON body must also satisfy the schema the document publishes for it. */
   checkDocument?: boolean;
+  /** The request reaches no operation (another method): its status is not the operation's to document. */
+  outside?: boolean;
   make: (a: Tenant, b: Tenant) => Promise<RequestSpec>;
 };
 

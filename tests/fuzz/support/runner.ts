@@ -5,7 +5,7 @@ import { call, type ApiResult } from '../../support/api-client';
 import { changeMark, changesSince, isExpected, type RowChange } from './change-log';
 import { schemaViolations } from './document-check';
 import { storedFileCount } from './multipart-cases';
-import type { Operation } from './operations';
+import { openApiDocument, resolve, type Operation } from './operations';
 import { entryFor } from './registry';
 import { describeRequest, type Case, type RequestSpec } from './request';
 import { Tenant, relogin, tokenWorks } from './tenants';
@@ -109,6 +109,7 @@ export async function runCases(
 ): Promise<Failure[]> {
   const failures: Failure[] = [];
   const entry = entryFor(op);
+  const doc = await openApiDocument();
   for (const [i, c] of cases.entries()) {
     const spec: RequestSpec = await c.make(callers.a, callers.b);
     const headers: Record<string, string> = { ...spec.headers };
@@ -175,6 +176,18 @@ export async function runCases(
       if (violations.length)
         fail("accepted, but the OpenAPI document's schema refuses it", res.status, violations.join('; '));
     }
+    const documentedAnswer = ok ? op.responses[String(res.status)] : undefined;
+    if (documentedAnswer && (res.headers.get('content-type') ?? '').includes('json')) {
+      const violations = schemaViolations(documentedAnswer, res.body, 'answer', (s) => resolve(doc, s));
+      if (violations.length)
+        fail(
+          'the answer is not what the OpenAPI document describes',
+          res.status,
+          violations.slice(0, 5).join('; '),
+        );
+    }
+    if (!c.outside && res.status < 500 && !op.statuses.includes(String(res.status)))
+      fail(`status ${res.status} is not documented for this operation`, res.status, shortAnswer(res));
     if (ms > SLOW_MS) fail(`took ${Math.round(ms)} ms`, res.status);
     if (({} as Record<string, unknown>).fuzzPolluted !== undefined)
       fail('Object.prototype was polluted', res.status);

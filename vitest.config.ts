@@ -28,6 +28,22 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/database-global-setup.ts'],
+          setupFiles: ['tests/support/api-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          // A database of its own and one file at a time: every committed row change in it comes from the
+          // request the fuzz just sent, so the change log can blame the request (tests/fuzz/support/change-log.ts).
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

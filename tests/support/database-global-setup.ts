@@ -1,4 +1,4 @@
-// Vitest global setup for the API tests: one migrated database and one data folder per run.
+// Vitest global setup for the API tests (and the fuzz): one migrated database and one data folder per run and project.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const db = await createTestDatabase('api');
+  const db = await createTestDatabase(project.name);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hovbook-api-'));
   project.provide('databaseUrl', db.url);
   project.provide('dataDir', dataDir);

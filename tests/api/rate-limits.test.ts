@@ -73,7 +73,7 @@ describe('the client address', () => {
         call('POST', 'contact/send', { body: contactBody(), headers }),
         call('POST', 'contact/book-demo', { body: demoBody(), headers }),
       ]);
-      expect(res.map((r) => r.status)).toEqual([201, 200, 200, 201, 201]);
+      expect(res.map((r) => r.status)).toEqual([202, 200, 200, 201, 201]);
     },
   );
 });
@@ -178,7 +178,7 @@ describe('parallel attempts (counted before deciding, in one statement)', () => 
         call('POST', 'ferriers/create', { body: signUpBody(), ip, headers: forged() }),
       ),
     );
-    expect(statuses(results)).toEqual({ 201: 20, 429: 4 });
+    expect(statuses(results)).toEqual({ 202: 20, 429: 4 });
   });
 
   it('resend-otp: 3 per email, 20 per address', async () => {

@@ -25,7 +25,7 @@ async function createCompany(request: APIRequestContext) {
       phone: '070-765 43 21',
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
+  expect(created.status(), await created.text()).toBe(202);
   await expect.poll(() => latestOtp(email, MAIL_DATA_DIR).catch(() => ''), { timeout: 10_000 }).not.toBe('');
   const verified = await request.post('/api/v1/ferriers/verifyemail', {
     data: { email, otp: await latestOtp(email, MAIL_DATA_DIR) },

@@ -1,7 +1,6 @@
 // One error type for the API: a code, its HTTP status, and optional per-field message keys.
 export const ERROR_STATUS = {
   MALFORMED_JSON: 400,
-  UNSUPPORTED_CONTENT_TYPE: 400,
   INVALID_OTP: 400,
   INVALID_TOKEN: 400,
   WRONG_PASSWORD: 400,
@@ -15,6 +14,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_CONTENT_TYPE: 415,
   VALIDATION_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,

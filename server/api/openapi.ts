@@ -17,9 +17,12 @@ const errorResponse = (description: string) => ({
 });
 
 export const errorResponses = {
-  400: errorResponse('Malformed JSON, wrong content type, or a rejected code/token'),
+  400: errorResponse('Malformed JSON or a rejected code/token'),
   413: errorResponse('Body too large (1 MB JSON, 10 MB per image)'),
-  422: errorResponse('Validation failed; `fields` maps each field to a localized message'),
+  415: errorResponse('A body that is not JSON (or multipart/form-data where files are uploaded)'),
+  422: errorResponse(
+    'Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included)',
+  ),
   429: errorResponse('Rate limited; see Retry-After'),
 } as const;
 

@@ -18,6 +18,8 @@ export function toAppError(err: unknown, log: Logger): AppError {
     if (err.status === 400) return new AppError('MALFORMED_JSON');
     if (err.status === 401) return new AppError('UNAUTHORIZED');
     if (err.status === 404) return new AppError('NOT_FOUND');
+    // Raised by the OpenAPI layer's own media type check; the body guard normally answers first.
+    if (err.status === 415) return new AppError('UNSUPPORTED_CONTENT_TYPE');
   }
   log.error({ err }, 'unhandled error');
   return new AppError('INTERNAL');

@@ -270,7 +270,7 @@ describe('animals/create and details', () => {
       raw: 'name=Blixten',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(text.status).toBe(400);
+    expect(text.status).toBe(415);
     for (const wrong of [
       { name: ['x'] },
       { sizeCm: true },
@@ -408,7 +408,7 @@ describe('pictures', () => {
     const form = new FormData();
     form.set('status', 'inactive');
     const res = await call('PATCH', `animals/update-status/${a.id}`, { token: me.token, raw: form });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
   });
 });
 

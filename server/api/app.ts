@@ -1,9 +1,10 @@
-// The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth inside) → error envelope.
+// The API: one Hono app under /api/v1 — request id and logs → body guard → NUL guard → routes (auth inside) → errors.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from './errors';
 import { errorResponse, toAppError } from './serialize-error';
 import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
+import { nulGuard } from './middleware/nul-guard';
 import { requestContextMiddleware } from './middleware/request-context';
 import { animalRoutes } from './routes/animals';
 import { categoryRoutes } from './routes/categories';
@@ -30,6 +31,12 @@ function createApp() {
 
   app.use('*', requestContextMiddleware);
   app.use('*', bodyGuard([/\/ferriers\/update\//, /\/animals\/(create$|update\/)/]));
+  app.use(
+    '*',
+    nulGuard(() =>
+      app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [API_BASE + d.route.path] : [])),
+    ),
+  );
 
   app.route('/', ferrierRoutes);
   app.route('/', customerRoutes);

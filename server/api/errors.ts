@@ -23,13 +23,16 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A message key ("validation.required"), or a key with values to fill in ("Did you mean {name}?"). */
+export type FieldMessage = string | { key: string; values: Record<string, string> };
+
 export class AppError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
 
   constructor(
     readonly code: ErrorCode,
     /** field name → message key (e.g. "validation.required"), translated when serialized */
-    readonly fields?: Record<string, string>,
+    readonly fields?: Record<string, FieldMessage>,
     readonly headers?: Record<string, string>,
   ) {
     super(code);

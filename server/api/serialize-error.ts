@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Logger } from '@/server/logger';
 import { translateKey, translator } from '@/server/i18n/translator';
-import { AppError } from './errors';
+import { AppError, type FieldMessage } from './errors';
 import { zodFields } from './validation';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -25,10 +25,15 @@ export function toAppError(err: unknown, log: Logger): AppError {
   return new AppError('INTERNAL');
 }
 
+const translateField = (locale: Locale, message: FieldMessage) =>
+  typeof message === 'string'
+    ? translateKey(locale, message)
+    : translateKey(locale, message.key, message.values);
+
 export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const t = translator(locale);
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([k, key]) => [k, translateKey(locale, key)]))
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, translateField(locale, m)]))
     : undefined;
   return { error: { code: error.code, message: t(`errors.${error.code}`), ...(fields ? { fields } : {}) } };
 }

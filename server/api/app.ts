@@ -61,7 +61,10 @@ function createApp() {
       description:
         'REST API of Hovbook. Send `Authorization: Bearer <token>` and `Accept-Language: en|sv`. ' +
         'Success: `{ "data": … }`; lists: `{ "data": [...], "nextCursor": … }`; errors: ' +
-        '`{ "error": { "code", "message", "fields" } }` with messages in the requested language. Unknown fields are ignored.',
+        '`{ "error": { "code", "message", "fields" } }` with messages in the requested language. Bodies are JSON ' +
+        '(multipart/form-data where files are uploaded; anything else is 415). Unknown body fields are refused with ' +
+        "422 naming each one (and the closest known name); the specification's own field names are accepted where " +
+        'ours differ (`size` → `sizeCm`, `vatPercentage`/`vat` → `vatPercent`). NUL characters are refused anywhere.',
     },
     servers: [{ url: '/' }],
   });

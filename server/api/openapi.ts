@@ -1,5 +1,6 @@
 // Shared OpenAPI pieces: envelopes, the error schema, the bearer scheme and common parameters.
 import { z } from '@hono/zod-openapi';
+import { strictInput } from './strict-input';
 
 export const errorSchema = z
   .object({
@@ -46,9 +47,10 @@ export const idParam = z.object({
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** A JSON body: unknown fields refused, the specification's field names accepted (./strict-input). */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
-  content: { 'application/json': { schema } },
+  content: { 'application/json': { schema: strictInput(schema) } },
 });
 
 export const listOf = <T extends z.ZodType>(schema: T, description: string) => ({

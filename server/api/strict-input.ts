@@ -35,11 +35,15 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   return s;
 }
 
+/** Both spellings may be sent with one value; fields that have aliases are scalars, so anything else differs. */
+const sameScalar = (a: unknown, b: unknown) => (a === null || typeof a !== 'object') && a === b;
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A known name close enough to be what the caller meant: same letters in another case, or a typo or two away. */
 export function suggestion(key: string, known: string[]): string | undefined {
+  if (key.length > 64) return undefined; // no name is that long, and distances on huge keys cost time
   const sameCase = known.find((k) => k.toLowerCase() === key.toLowerCase());
   if (sameCase) return sameCase;
   if (!known.length) return undefined;
@@ -49,7 +53,11 @@ export function suggestion(key: string, known: string[]): string | undefined {
   return d <= allowed && d < Math.min(key.length, best.length) ? best : undefined;
 }
 
+/** Enough to show the pattern; a body of ten thousand unknown keys does not need ten thousand messages. */
+const MAX_REPORTED = 20;
+
 function refuse(ctx: Ctx, value: unknown, path: Path, key: string, message: string, name?: string) {
+  if (ctx.issues.length >= MAX_REPORTED) return;
   // Reported as zod's own "unrecognized key" issue: unlike any other issue it does not stop the pipe, so the
   // caller also learns what is wrong with the fields it did send.
   ctx.issues.push({
@@ -73,7 +81,7 @@ function check(schema: z.core.$ZodType, value: unknown, path: Path, ctx: Ctx): u
   const input: Record<string, unknown> = { ...value };
   for (const [theirs, ours] of Object.entries(SPEC_FIELD_NAMES)) {
     if (!Object.hasOwn(input, theirs) || known(theirs) || !known(ours)) continue;
-    if (Object.hasOwn(input, ours) && JSON.stringify(input[ours]) !== JSON.stringify(input[theirs]))
+    if (Object.hasOwn(input, ours) && !sameScalar(input[ours], input[theirs]))
       refuse(ctx, value, path, theirs, 'input.aliasConflict', ours);
     else input[ours] = input[theirs];
     delete input[theirs];
@@ -81,7 +89,7 @@ function check(schema: z.core.$ZodType, value: unknown, path: Path, ctx: Ctx): u
   const output: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(input)) {
     if (known(key)) output[key] = check(shape[key]!, v, [...path, key], ctx);
-    else {
+    else if (ctx.issues.length < MAX_REPORTED) {
       const hint = suggestion(key, Object.keys(shape));
       refuse(ctx, value, path, key, hint ? 'input.unknownFieldHint' : 'input.unknownField', hint);
     }

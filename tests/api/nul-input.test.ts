@@ -92,6 +92,16 @@ describe('NUL in JSON bodies', () => {
     });
     expectNul(res, { 'notes.lines.1': NUL_EN, 'odd\u0000key': NUL_EN });
   });
+  it('is found in a body nested 200,000 levels deep, quickly', async () => {
+    const depth = 200_000;
+    const raw = `{"name":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}}`;
+    const started = Date.now();
+    const res = await call('POST', 'contact/send', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(422);
+    expect(Object.values(res.body.error.fields)).toEqual([NUL_EN]);
+    expect(Object.keys(res.body.error.fields)[0]).toMatch(/^name(\.0)+$/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
 
 describe('NUL in the query and the path', () => {

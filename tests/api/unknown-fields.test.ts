@@ -82,6 +82,27 @@ describe('unknown fields', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it('many or huge unknown keys: refused quickly, the first 20 named', async () => {
+    const many = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`extra${i}`, i]));
+    const started = Date.now();
+    const res = await call('POST', 'contact/send', {
+      body: { name: 'Anna', email: 'anna@example.se', message: 'Hej, jag vill veta mer.', ...many },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.error.fields)).toHaveLength(20);
+    const huge = await call('POST', 'contact/send', {
+      body: {
+        name: 'Anna',
+        email: 'anna@example.se',
+        message: 'Hej, jag vill veta mer.',
+        ['n'.repeat(500_000)]: 1,
+      },
+    });
+    expect(huge.status).toBe(422);
+    expect(Object.values(huge.body.error.fields)).toEqual(['Unknown field.']);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('suggests only names that are close', () => {
     const known = ['name', 'sizeCm', 'vatPercent', 'city'];
     expect(suggestion('Name', known)).toBe('name');
@@ -151,6 +172,17 @@ describe("the specification's field names", () => {
     expect(sv.body.error.fields.vat).toBe(
       'Det här är ett annat namn för vatPercent, som skickades med ett annat värde. Skicka bara ett av dem.',
     );
+    const depth = 200_000;
+    const deep = await call('POST', 'services/create', {
+      token: me.token,
+      raw: JSON.stringify(serviceBody(category, { vatPercent: 25 })).replace(
+        /}$/,
+        `,"vat":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      ),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deep.status).toBe(422);
+    expect(Object.keys(deep.body.error.fields)).toEqual(['vat']);
     expect(await countRows()).toEqual(before);
   });
 

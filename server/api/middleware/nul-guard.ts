@@ -13,20 +13,32 @@ const MAX_FIELDS = 20;
 
 const hasNul = (s: string) => s.includes(NUL);
 
-/** Paths ("lines.0.name") of the strings and keys in a JSON value that contain NUL; iterative, so depth is no risk. */
+type Node = { value: unknown; key?: string; parent?: Node };
+
+const pathOf = (node: Node, key?: string): string => {
+  const parts = key === undefined ? [] : [key];
+  for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) parts.unshift(n.key);
+  return parts.length ? parts.join('.') : '_';
+};
+
+/**
+ * Paths ("lines.0.name") of the strings and keys in a JSON value that contain NUL. Iterative with parent links, so
+ * a body nested half a million levels deep (JSON.parse takes it) costs neither stack nor quadratic time.
+ */
 export function nulPaths(value: unknown): string[] {
   const found: string[] = [];
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  const stack: Node[] = [{ value }];
   while (stack.length && found.length < MAX_FIELDS) {
-    const { value: v, path } = stack.pop()!;
+    const node = stack.pop()!;
+    const v = node.value;
     if (typeof v === 'string') {
-      if (hasNul(v)) found.push(path.length ? path.join('.') : '_');
+      if (hasNul(v)) found.push(pathOf(node));
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ value: item, path: [...path, String(i)] }));
+      v.forEach((item, i) => stack.push({ value: item, key: String(i), parent: node }));
     } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
-        if (hasNul(key)) found.push([...path, key].join('.'));
-        else stack.push({ value: item, path: [...path, key] });
+        if (hasNul(key)) found.push(pathOf(node, key));
+        else stack.push({ value: item, key, parent: node });
       }
     }
   }

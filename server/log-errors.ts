@@ -33,8 +33,13 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   if (seen.has(value) || depth > MAX_DEPTH) return '[…]';
   seen.add(value);
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1, seen));
+  const error = isErrorLike(value);
+  const proto = Object.getPrototypeOf(value) as object | null;
+  // A client, socket or pool hanging off an error says little and may hold credentials: its class name is enough.
+  if (!error && proto !== Object.prototype && proto !== null)
+    return `[${value.constructor?.name ?? 'object'}]`;
   const out: Record<string, unknown> = {};
-  if (isErrorLike(value)) {
+  if (error) {
     out.type = value.constructor?.name ?? value.name;
     out.message = cleanMessage(value.message);
     out.stack = cleanStack(value.stack, value.message, out.message as string);

@@ -48,7 +48,13 @@ describe('error logs', () => {
     log.error({ err }, 'unhandled error');
     log.child({ requestId: 'r1' }).error({ err: new Error('job failed', { cause: err }) }, 'Job failed');
     log.error({ err: { wrapper: { params: [PERSONAL.email], nested: [{ parameters: [PERSONAL.phone] }] } } });
+    class Client {
+      password = 'db-secret';
+    }
+    log.error({ err: Object.assign(new Error('pool error'), { client: new Client() }) });
     const output = lines.join('');
+    expect(output).not.toContain('db-secret');
+    expect(JSON.parse(lines[3]!).err.client).toBe('[Client]');
 
     for (const value of Object.values(PERSONAL)) expect(output).not.toContain(value);
     const [first, second] = lines.map((l) => JSON.parse(l));

@@ -1,10 +1,10 @@
-// The API: one Hono app under /api/v1 — request id and logs → body guard → NUL guard → routes (auth inside) → errors.
+// The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth, then validation) → errors.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from './errors';
 import { errorResponse, toAppError } from './serialize-error';
+import { nulFields } from './nul-check';
 import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
-import { nulGuard } from './middleware/nul-guard';
 import { requestContextMiddleware } from './middleware/request-context';
 import { animalRoutes } from './routes/animals';
 import { categoryRoutes } from './routes/categories';
@@ -21,7 +21,12 @@ export const API_BASE = '/api/v1';
 
 function createApp() {
   const app = new OpenAPIHono<AppEnv>({
+    // Every validated input (path, query, body) passes here, after auth; a NUL is refused before anything else.
+    // `data` is the input as parsed when valid and as received when not (the type only declares the first).
     defaultHook: (result) => {
+      const nul = nulFields(result.target, (result as { data?: unknown }).data);
+      if (nul.length)
+        throw new AppError('VALIDATION_FAILED', Object.fromEntries(nul.map((f) => [f, 'input.nul'])));
       if (result.success) return;
       // A malformed {id} names nothing the caller owns: the same answer as another tenant's id.
       if (result.target === 'param') throw new AppError('NOT_FOUND');
@@ -31,12 +36,6 @@ function createApp() {
 
   app.use('*', requestContextMiddleware);
   app.use('*', bodyGuard([/\/ferriers\/update\//, /\/animals\/(create$|update\/)/]));
-  app.use(
-    '*',
-    nulGuard(() =>
-      app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [API_BASE + d.route.path] : [])),
-    ),
-  );
 
   app.route('/', ferrierRoutes);
   app.route('/', customerRoutes);

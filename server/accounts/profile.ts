@@ -7,7 +7,7 @@ import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import type { ServiceContext } from '@/server/api/types';
-import { saveImage } from '@/server/storage/images';
+import { prepareImage, withStoredImages } from '@/server/storage/images';
 import { authErrorCode } from './auth-errors';
 import { assertStrongPassword } from './password-strength';
 import { bearer } from './login';
@@ -40,6 +40,9 @@ export function assertOwnTenant(ctx: ServiceContext, id: string) {
 
 const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
 
+const withoutUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 export async function getProfile(ctx: ServiceContext, id: string) {
   assertOwnTenant(ctx, id);
   const [row] = await db().select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
@@ -64,17 +67,24 @@ export async function updateProfile(
 ) {
   assertOwnTenant(ctx, id);
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
-  // Images are checked and stored before any row changes, so a bad picture changes nothing.
-  const logoFileId = files.logo ? await saveImage(ctx, 'logo', files.logo, 'logo') : undefined;
-  const profilePictureFileId = files.profilePicture
-    ? await saveImage(ctx, 'profilePicture', files.profilePicture, 'profile_picture')
-    : undefined;
+  // Images are checked before anything is written, so a bad picture changes nothing.
+  const images = {
+    logo: files.logo ? await prepareImage('logo', files.logo, 'logo') : undefined,
+    profilePicture: files.profilePicture
+      ? await prepareImage('profilePicture', files.profilePicture, 'profile_picture')
+      : undefined,
+  };
   const { language, ...fields } = input;
-  await db().transaction(async (tx) => {
-    await tx
-      .update(ferriers)
-      .set({ ...fields, ...(language ? { language } : {}), logoFileId, profilePictureFileId })
-      .where(eq(ferriers.id, ctx.ferrierId));
+  await withStoredImages(ctx, images, async (tx, fileIds) => {
+    const changes = withoutUndefined({
+      ...fields,
+      language,
+      logoFileId: fileIds.logo,
+      profilePictureFileId: fileIds.profilePicture,
+    });
+    // An empty update ({} or no body) changes nothing, updatedAt included.
+    if (!Object.keys(changes).length) return;
+    await tx.update(ferriers).set(changes).where(eq(ferriers.id, ctx.ferrierId));
     const names = { firstName: input.firstName, lastName: input.lastName };
     if (names.firstName || names.lastName || language) {
       const [me] = await tx.select().from(users).where(eq(users.id, ctx.userId));

@@ -5,7 +5,7 @@ import { db } from '@/server/db';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { AppError } from '@/server/api/errors';
 import type { ServiceContext } from '@/server/api/types';
-import { saveImage } from '@/server/storage/images';
+import { prepareImage, withStoredImages } from '@/server/storage/images';
 import { animalExists, getAnimal } from './read-animals';
 
 export type AnimalFiles = { picture?: File };
@@ -72,21 +72,26 @@ function toRow(input: AnimalOutput, animalTypeId: string | undefined) {
   };
 }
 
-/** Everything is checked before the picture is stored, and the picture before any row changes. */
+/** Everything is checked, the picture included, before anything is written. */
 async function prepare(ctx: ServiceContext, input: AnimalOutput, files: AnimalFiles) {
   const { animalTypeId } = await checkReferences(ctx, input);
-  const pictureFileId = files.picture
-    ? await saveImage(ctx, 'picture', files.picture, 'animal_picture')
-    : undefined;
-  return { ...toRow(input, animalTypeId), ...(pictureFileId ? { pictureFileId } : {}) };
+  const picture = files.picture ? await prepareImage('picture', files.picture, 'animal_picture') : undefined;
+  return { row: toRow(input, animalTypeId), images: { picture } };
 }
 
+const withPicture = (fileIds: { picture?: string }) =>
+  fileIds.picture ? { pictureFileId: fileIds.picture } : {};
+
 export async function createAnimal(ctx: ServiceContext, input: AnimalOutput, files: AnimalFiles = {}) {
-  const [row] = await db()
-    .insert(animals)
-    .values({ ferrierId: ctx.ferrierId, ...(await prepare(ctx, input, files)) })
-    .returning({ id: animals.id });
-  return getAnimal(ctx, row!.id);
+  const { row, images } = await prepare(ctx, input, files);
+  const id = await withStoredImages(ctx, images, async (tx, fileIds) => {
+    const [created] = await tx
+      .insert(animals)
+      .values({ ferrierId: ctx.ferrierId, ...row, ...withPicture(fileIds) })
+      .returning({ id: animals.id });
+    return created!.id;
+  });
+  return getAnimal(ctx, id);
 }
 
 /** Replaces the fields; the picture is kept unless a new one is uploaded. */
@@ -97,12 +102,15 @@ export async function updateAnimal(
   files: AnimalFiles = {},
 ) {
   if (!(await animalExists(ctx, id))) throw new AppError('NOT_FOUND');
-  const [row] = await db()
-    .update(animals)
-    .set(await prepare(ctx, input, files))
-    .where(and(eq(animals.id, id), eq(animals.ferrierId, ctx.ferrierId)))
-    .returning({ id: animals.id });
-  if (!row) throw new AppError('NOT_FOUND');
+  const { row, images } = await prepare(ctx, input, files);
+  await withStoredImages(ctx, images, async (tx, fileIds) => {
+    const [updated] = await tx
+      .update(animals)
+      .set({ ...row, ...withPicture(fileIds) })
+      .where(and(eq(animals.id, id), eq(animals.ferrierId, ctx.ferrierId)))
+      .returning({ id: animals.id });
+    if (!updated) throw new AppError('NOT_FOUND');
+  });
   return getAnimal(ctx, id);
 }
 

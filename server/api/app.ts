@@ -1,7 +1,8 @@
-// The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth inside) → error envelope.
+// The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth, then validation) → errors.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from './errors';
 import { errorResponse, toAppError } from './serialize-error';
+import { nulFields } from './nul-check';
 import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
@@ -21,7 +22,12 @@ export const API_BASE = '/api/v1';
 
 function createApp() {
   const app = new OpenAPIHono<AppEnv>({
+    // Every validated input (path, query, body) passes here, after auth; a NUL is refused before anything else.
+    // `data` is the input as parsed when valid and as received when not (the type only declares the first).
     defaultHook: (result) => {
+      const nul = nulFields(result.target, (result as { data?: unknown }).data);
+      if (nul.length)
+        throw new AppError('VALIDATION_FAILED', Object.fromEntries(nul.map((f) => [f, 'input.nul'])));
       if (result.success) return;
       // A malformed {id} names nothing the caller owns: the same answer as another tenant's id.
       if (result.target === 'param') throw new AppError('NOT_FOUND');
@@ -56,7 +62,10 @@ function createApp() {
       description:
         'REST API of Hovbook. Send `Authorization: Bearer <token>` and `Accept-Language: en|sv`. ' +
         'Success: `{ "data": … }`; lists: `{ "data": [...], "nextCursor": … }`; errors: ' +
-        '`{ "error": { "code", "message", "fields" } }` with messages in the requested language. Unknown fields are ignored.',
+        '`{ "error": { "code", "message", "fields" } }` with messages in the requested language. Bodies are JSON ' +
+        '(multipart/form-data where files are uploaded; anything else is 415). Unknown body fields are refused with ' +
+        "422 naming each one (and the closest known name); the specification's own field names are accepted where " +
+        'ours differ (`size` → `sizeCm`, `vatPercentage`/`vat` → `vatPercent`). NUL characters are refused anywhere.',
     },
     servers: [{ url: '/' }],
   });

@@ -1,7 +1,6 @@
 // One error type for the API: a code, its HTTP status, and optional per-field message keys.
 export const ERROR_STATUS = {
   MALFORMED_JSON: 400,
-  UNSUPPORTED_CONTENT_TYPE: 400,
   INVALID_OTP: 400,
   INVALID_TOKEN: 400,
   WRONG_PASSWORD: 400,
@@ -13,6 +12,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_CONTENT_TYPE: 415,
   VALIDATION_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
@@ -23,13 +23,16 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A message key ("validation.required"), or a key with values to fill in ("Did you mean {name}?"). */
+export type FieldMessage = string | { key: string; values: Record<string, string> };
+
 export class AppError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
 
   constructor(
     readonly code: ErrorCode,
     /** field name → message key (e.g. "validation.required"), translated when serialized */
-    readonly fields?: Record<string, string>,
+    readonly fields?: Record<string, FieldMessage>,
     readonly headers?: Record<string, string>,
     /** values for the message's placeholders, and facts a client may act on (sent as `details`) */
     readonly extra?: { params?: Record<string, string>; details?: Record<string, string> },

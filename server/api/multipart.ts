@@ -1,6 +1,8 @@
 // Multipart bodies of upload routes: the fields as a JSON string in `data`, next to the image files.
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { bodyKind } from './media-type';
+import { strictInput } from './strict-input';
 
 export function fromMultipart<S extends z.ZodType, F extends string>(
   form: Record<string, unknown>,
@@ -23,12 +25,9 @@ export function fromMultipart<S extends z.ZodType, F extends string>(
       throw new AppError('MALFORMED_JSON');
     }
   }
-  return { input: schema.parse(fields), files };
+  return { input: strictInput(schema).parse(fields), files };
 }
 
-export const isMultipart = (contentType: string | undefined) =>
-  (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
+export const isMultipart = (contentType: string | undefined) => bodyKind(contentType) === 'multipart';
 
-/** The test the OpenAPI validator uses to decide whether a body is JSON. */
-export const isJson = (contentType: string | undefined) =>
-  /^application\/([a-z-.]+\+)?json/i.test(contentType ?? '');
+export const isJson = (contentType: string | undefined) => bodyKind(contentType) === 'json';

@@ -1,5 +1,6 @@
 // Shared OpenAPI pieces: envelopes, the error schema, the bearer scheme and common parameters.
 import { z } from '@hono/zod-openapi';
+import { strictInput } from './strict-input';
 
 export const errorSchema = z
   .object({
@@ -21,9 +22,12 @@ const errorResponse = (description: string) => ({
 });
 
 export const errorResponses = {
-  400: errorResponse('Malformed JSON, wrong content type, or a rejected code/token'),
+  400: errorResponse('Malformed JSON or a rejected code/token'),
   413: errorResponse('Body too large (1 MB JSON, 10 MB per image)'),
-  422: errorResponse('Validation failed; `fields` maps each field to a localized message'),
+  415: errorResponse('A body that is not JSON (or multipart/form-data where files are uploaded)'),
+  422: errorResponse(
+    'Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included)',
+  ),
   429: errorResponse('Rate limited; see Retry-After'),
   503: errorResponse('A rate limit could not be counted, so the request was refused; see Retry-After'),
 } as const;
@@ -48,9 +52,10 @@ export const idParam = z.object({
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** A JSON body: unknown fields refused, the specification's field names accepted (./strict-input). */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
-  content: { 'application/json': { schema } },
+  content: { 'application/json': { schema: strictInput(schema) } },
 });
 
 export const listOf = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -19,10 +19,49 @@ export function encodeCursor(value: unknown, id: string): string {
   return Buffer.from(JSON.stringify([v, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): Cursor {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A real calendar day with a year PostgreSQL takes (1–9999; there is no year 0). */
+function isDay(year: string, month: string, day: string): boolean {
+  const d = new Date(0);
+  d.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  return (
+    Number(year) >= 1 &&
+    d.getUTCFullYear() === Number(year) &&
+    d.getUTCMonth() === Number(month) - 1 &&
+    d.getUTCDate() === Number(day)
+  );
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** As PostgreSQL writes a timestamptz as text (2026-03-14 09:30:00.123456+00) or as toISOString() does. */
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const NUMERIC = /^-?\d{1,30}(\.\d{1,30})?$/;
+
+/** Whether `value` is something this sort key's column type can hold; anything else would fail in SQL. */
+function fitsType(value: string, type: SortKey['type']): boolean {
+  switch (type) {
+    case 'text':
+      return !value.includes('\u0000');
+    case 'date': {
+      const m = DATE.exec(value);
+      return value === 'infinity' || value === '-infinity' || (!!m && isDay(m[1]!, m[2]!, m[3]!));
+    }
+    case 'timestamptz': {
+      const m = TIMESTAMP.exec(value);
+      return !!m && isDay(m[1]!, m[2]!, m[3]!);
+    }
+    case 'numeric':
+      return NUMERIC.test(value);
+  }
+}
+
+/** A cursor is opaque to clients; one that was altered is refused here, before its value reaches SQL. */
+function decodeCursor(cursor: string, type: SortKey['type']): Cursor {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof value === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
+    if (typeof value === 'string' && typeof id === 'string' && UUID.test(id) && fitsType(value, type))
       return { value, id };
   } catch {
     // fall through to the validation error
@@ -33,7 +72,7 @@ function decodeCursor(cursor: string): Cursor {
 /** Rows after the cursor, in the sort's direction. */
 export function afterCursor(sort: SortKey, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const c = decodeCursor(cursor);
+  const c = decodeCursor(cursor, sort.type);
   const value = sql`cast(${c.value} as ${sql.raw(sort.type)})`;
   return sort.direction === 'asc'
     ? sql`(${sort.expression}, ${id}) > (${value}, ${c.id}::uuid)`

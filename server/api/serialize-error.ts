@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Logger } from '@/server/logger';
 import { translateKey, translator } from '@/server/i18n/translator';
-import { AppError } from './errors';
+import { AppError, type FieldMessage } from './errors';
 import { zodFields } from './validation';
 
 export type ErrorBody = {
@@ -20,15 +20,22 @@ export function toAppError(err: unknown, log: Logger): AppError {
     if (err.status === 400) return new AppError('MALFORMED_JSON');
     if (err.status === 401) return new AppError('UNAUTHORIZED');
     if (err.status === 404) return new AppError('NOT_FOUND');
+    // Raised by the OpenAPI layer's own media type check; the body guard normally answers first.
+    if (err.status === 415) return new AppError('UNSUPPORTED_CONTENT_TYPE');
   }
   log.error({ err }, 'unhandled error');
   return new AppError('INTERNAL');
 }
 
+const translateField = (locale: Locale, message: FieldMessage) =>
+  typeof message === 'string'
+    ? translateKey(locale, message)
+    : translateKey(locale, message.key, message.values);
+
 export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const t = translator(locale);
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([k, key]) => [k, translateKey(locale, key)]))
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, translateField(locale, m)]))
     : undefined;
   const details = error.extra?.details;
   return {

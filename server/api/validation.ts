@@ -1,9 +1,15 @@
 // Zod issues → field → message key. Our schemas carry keys ("validation.phone"); zod's own checks
 // (wrong type, out of range) are mapped by issue code, so clients always get a message in their language.
 import type { ZodError, z } from 'zod';
+import type { FieldMessage } from './errors';
 
-function keyFor(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('validation.')) return issue.message;
+const isMessageKey = (message: string) => message.startsWith('validation.') || message.startsWith('input.');
+
+function keyFor(issue: z.core.$ZodIssue): FieldMessage {
+  if (isMessageKey(issue.message)) {
+    const values = (issue as { params?: Record<string, string> }).params;
+    return values ? { key: issue.message, values } : issue.message;
+  }
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.required' : 'validation.invalidType';
@@ -11,16 +17,20 @@ function keyFor(issue: z.core.$ZodIssue): string {
       return 'validation.tooSmall';
     case 'too_big':
       return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig';
+    case 'unrecognized_keys':
+      return 'input.unknownField';
     default:
       return 'validation.invalid';
   }
 }
 
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function zodFields(error: ZodError): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
   for (const issue of error.issues) {
-    const name = issue.path.length ? issue.path.join('.') : '_';
-    fields[name] ??= keyFor(issue);
+    // An unknown key is reported under its own name, not under the object that holds it.
+    const names =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of names) fields[path.length ? path.join('.') : '_'] ??= keyFor(issue);
   }
   return fields;
 }

@@ -2,7 +2,7 @@
 // the size is bounded, and anything that is not a real image is refused.
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@/server/api/errors';
-import { db } from '@/server/db';
+import { db, type Db } from '@/server/db';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from './storage';
 
@@ -11,43 +11,78 @@ const MAX_EDGE = 2048;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
 
 type Purpose = (typeof storedFiles.$inferInsert)['purpose'];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function saveImage(
-  ctx: { ferrierId: string; userId: string },
-  field: string,
-  file: File,
-  purpose: Purpose,
-): Promise<string> {
+/** An upload that passed every check, re-encoded and ready to store; nothing is written yet. */
+export type PreparedImage = {
+  purpose: Purpose;
+  data: Buffer;
+  info: OutputInfo;
+  originalName: string | null;
+};
+
+/** Checks and re-encodes an upload; a bad one is a 422 on `field`. */
+export async function prepareImage(field: string, file: File, purpose: Purpose): Promise<PreparedImage> {
   if (file.size > MAX_IMAGE_BYTES)
     throw new AppError('VALIDATION_FAILED', { [field]: 'validation.fileTooLarge' });
   const input = Buffer.from(await file.arrayBuffer());
-  let output: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(input).metadata();
     if (!meta.format || !ACCEPTED.has(meta.format)) throw new Error(`format ${meta.format}`);
-    output = await sharp(input)
+    const output = await sharp(input)
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
+    return { purpose, ...output, originalName: file.name.slice(0, 255) || null };
   } catch {
     throw new AppError('VALIDATION_FAILED', { [field]: 'validation.image' });
   }
-  const key = `${ctx.ferrierId}/${crypto.randomUUID()}.webp`;
-  await storage().put(key, output.data);
-  const [row] = await db()
-    .insert(storedFiles)
-    .values({
-      ferrierId: ctx.ferrierId,
-      storageKey: key,
-      contentType: 'image/webp',
-      sizeBytes: output.info.size,
-      width: output.info.width,
-      height: output.info.height,
-      originalName: file.name.slice(0, 255) || null,
-      purpose,
-      uploadedByUserId: ctx.userId,
-    })
-    .returning({ id: storedFiles.id });
-  return row!.id;
+}
+
+/**
+ * Writes the images' bytes, then runs `write` in one transaction with their stored_files rows. If anything after
+ * the first byte fails, the rows roll back and the written bytes are removed: a failed request leaves no file.
+ */
+export async function withStoredImages<K extends string, T>(
+  ctx: { ferrierId: string; userId: string },
+  images: Partial<Record<K, PreparedImage>>,
+  write: (tx: Tx, fileIds: Partial<Record<K, string>>) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    const keys: Array<[K, PreparedImage, string]> = [];
+    for (const [name, image] of Object.entries(images) as Array<[K, PreparedImage | undefined]>) {
+      if (!image) continue;
+      const key = `${ctx.ferrierId}/${crypto.randomUUID()}.webp`;
+      await storage().put(key, image.data);
+      written.push(key);
+      keys.push([name, image, key]);
+    }
+    return await db().transaction(async (tx) => {
+      const fileIds: Partial<Record<K, string>> = {};
+      for (const [name, image, key] of keys) {
+        const [row] = await tx
+          .insert(storedFiles)
+          .values({
+            ferrierId: ctx.ferrierId,
+            storageKey: key,
+            contentType: 'image/webp',
+            sizeBytes: image.info.size,
+            width: image.info.width,
+            height: image.info.height,
+            originalName: image.originalName,
+            purpose: image.purpose,
+            uploadedByUserId: ctx.userId,
+          })
+          .returning({ id: storedFiles.id });
+        fileIds[name] = row!.id;
+      }
+      return write(tx, fileIds);
+    });
+  } catch (err) {
+    // A file that cannot be removed now is left to the daily cleanup of unreferenced uploads.
+    await Promise.allSettled(written.map((key) => storage().remove(key)));
+    throw err;
+  }
 }

@@ -25,12 +25,12 @@ describe('bad requests get the error envelope, never a 500 or a stack trace', ()
     });
   });
 
-  it('a body that is not JSON → 400 UNSUPPORTED_CONTENT_TYPE', async () => {
+  it('a body that is not JSON → 415 UNSUPPORTED_CONTENT_TYPE', async () => {
     const res = await call('POST', 'ferriers/create', {
       raw: new URLSearchParams(signUpBody() as Record<string, string>).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('UNSUPPORTED_CONTENT_TYPE');
   });
 
@@ -38,7 +38,7 @@ describe('bad requests get the error envelope, never a 500 or a stack trace', ()
     const form = new FormData();
     form.set('email', 'a@example.se');
     const res = await call('POST', 'ferriers/login', { raw: form });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('UNSUPPORTED_CONTENT_TYPE');
   });
 

@@ -27,7 +27,7 @@ describe('services/create and details', () => {
     async (path) => {
       const res = await call('POST', path, {
         token: me.token,
-        body: serviceBody(fullShoeing, { price: '1450,50', unit: '1', unknownField: 1 }),
+        body: serviceBody(fullShoeing, { price: '1450,50', unit: '1' }),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.data).toMatchObject({

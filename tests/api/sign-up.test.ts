@@ -81,9 +81,12 @@ describe('ferriers/create', () => {
     expect(res.body.error.fields.email).toBe('Ange en giltig e-postadress.');
   });
 
-  it('ignores unknown fields (older clients keep working)', async () => {
-    const res = await call('POST', 'ferriers/create', { body: { ...signUpBody(), favouriteHorse: 'Kanel' } });
-    expect(res.status).toBe(202);
+  it('refuses unknown fields by name, creating nothing', async () => {
+    const body = { ...signUpBody(), favouriteHorse: 'Kanel' };
+    const res = await call('POST', 'ferriers/create', { body });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ favouriteHorse: 'Unknown field.' });
+    expect(await db().select().from(ferriers).where(eq(ferriers.email, body.email))).toHaveLength(0);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   listOf,
   statusResult,
 } from '../openapi';
+import { strictInput } from '../strict-input';
 import type { AppEnv } from '../types';
 
 const owner = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string().nullable() }).nullable();
@@ -117,8 +118,8 @@ const animalMultipart = z.object({
 const animalBody = {
   description: 'The fields as JSON, or multipart with `data` (the same JSON) and `picture`',
   content: {
-    'application/json': { schema: animalInput },
-    'multipart/form-data': { schema: animalMultipart },
+    'application/json': { schema: strictInput(animalInput) },
+    'multipart/form-data': { schema: strictInput(animalMultipart) },
   },
 };
 

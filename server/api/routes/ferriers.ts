@@ -23,7 +23,8 @@ import {
   idParam,
   jsonBody as json,
 } from '../openapi';
-import { AppError } from '../errors';
+import { fromMultipart, isMultipart } from '../multipart';
+import { strictInput } from '../strict-input';
 import type { AppEnv } from '../types';
 
 const userSchema = z
@@ -238,29 +239,6 @@ ferrierRoutes.openapi(
   async (c) => c.json({ data: await getProfile(c.var.auth, c.req.valid('param').id) }, 200),
 );
 
-/** Multipart updates carry the fields as a JSON string in `data`, next to the image files. */
-function fromMultipart(form: Record<string, unknown>) {
-  const file = (name: 'logo' | 'profilePicture') => {
-    const v = form[name];
-    if (v === undefined || v === '') return undefined;
-    if (!(v instanceof File)) throw new AppError('VALIDATION_FAILED', { [name]: 'validation.image' });
-    return v;
-  };
-  let fields: unknown = {};
-  const raw = form.data;
-  if (typeof raw === 'string' && raw.trim()) {
-    try {
-      fields = JSON.parse(raw);
-    } catch {
-      throw new AppError('MALFORMED_JSON');
-    }
-  }
-  return {
-    input: profileInput.parse(fields),
-    files: { logo: file('logo'), profilePicture: file('profilePicture') },
-  };
-}
-
 // PUT /ferriers/update/{id} — profile fields as JSON, or multipart with `data` (JSON) plus logo/profilePicture
 ferrierRoutes.openapi(
   createRoute({
@@ -272,11 +250,11 @@ ferrierRoutes.openapi(
     middleware: [requireAuth] as const,
     request: {
       params: idParam,
+      // Not `required`: a body-less update changes nothing (and the library would run both validators).
       body: {
-        required: true,
         content: {
-          'application/json': { schema: profileInput },
-          'multipart/form-data': { schema: profileMultipart },
+          'application/json': { schema: strictInput(profileInput) },
+          'multipart/form-data': { schema: strictInput(profileMultipart) },
         },
       },
     },
@@ -284,9 +262,12 @@ ferrierRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const { input, files } = multipart
-      ? fromMultipart(c.req.valid('form') as Record<string, unknown>)
+    // Without a body (or with {}) nothing changes and the profile comes back as it is.
+    const { input, files } = isMultipart(c.req.header('content-type'))
+      ? fromMultipart(c.req.valid('form') as Record<string, unknown>, profileInput, [
+          'logo',
+          'profilePicture',
+        ])
       : { input: c.req.valid('json') as z.output<typeof profileInput>, files: {} };
     return c.json({ data: await updateProfile(c.var.auth, id, input, files) }, 200);
   },

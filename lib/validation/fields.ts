@@ -32,7 +32,10 @@ export const personName = () =>
   trimmed()
     .min(1, 'validation.required')
     .max(LIMITS.nameMax, 'validation.tooLong')
-    .regex(LETTERS, 'validation.lettersOnly');
+    .regex(LETTERS, 'validation.lettersOnly')
+    // The OpenAPI generator writes a flagged regex as "…$/u"; the bare source is the pattern (Unicode, as JSON
+    // Schema patterns are read).
+    .meta({ pattern: LETTERS.source });
 
 export const email = () =>
   trimmed()

@@ -25,12 +25,14 @@ function createApp() {
     // Every validated input (path, query, body) passes here, after auth; a NUL is refused before anything else.
     // `data` is the input as parsed when valid and as received when not (the type only declares the first).
     defaultHook: (result) => {
+      // A malformed {id} (a NUL in it included) names nothing the caller owns: the same answer as another
+      // tenant's id.
+      if (result.target === 'param' && (!result.success || nulFields('param', result.data).length))
+        throw new AppError('NOT_FOUND');
       const nul = nulFields(result.target, (result as { data?: unknown }).data);
       if (nul.length)
         throw new AppError('VALIDATION_FAILED', Object.fromEntries(nul.map((f) => [f, 'input.nul'])));
       if (result.success) return;
-      // A malformed {id} names nothing the caller owns: the same answer as another tenant's id.
-      if (result.target === 'param') throw new AppError('NOT_FOUND');
       throw new AppError('VALIDATION_FAILED', zodFields(result.error));
     },
   }).basePath(API_BASE);

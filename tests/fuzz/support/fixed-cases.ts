@@ -1,7 +1,7 @@
 // The fixed hostile cases of one operation, derived from its OpenAPI description: each changes one thing of a
 // valid request (the registry's baseline), so a failure points at exactly what broke it.
 import { BAD_IDS, HOSTILE_STRINGS, MALFORMED_CURSORS, TAMPERED_CURSORS } from './hostile';
-import { type Operation, queryParams } from './operations';
+import { type Operation, queryParams, successStatuses } from './operations';
 import { ID_FIELDS, entryFor, looksLikeId } from './registry';
 import { baseline, raw, target, typesOf, variant, type Case } from './request';
 import type { IdKind, Tenant } from './tenants';
@@ -17,7 +17,7 @@ function baselineCase(op: Operation): Case {
   const expected = entryFor(op)?.baselineStatus;
   return {
     kind: 'baseline',
-    expect: { status: expected ?? [200, 201] },
+    expect: { status: expected ?? successStatuses(op) },
     checkDocument: true,
     make: variant(op, (spec) => spec),
   };
@@ -61,7 +61,7 @@ function headerCases(op: Operation): Case[] {
   };
   return Object.entries(headers).map(([kind, extra]) => ({
     kind: `header:${kind}`,
-    expect: { status: entryFor(op)?.baselineStatus ?? [200, 201] },
+    expect: { status: entryFor(op)?.baselineStatus ?? successStatuses(op) },
     make: variant(op, (spec) => ({ ...spec, headers: { ...spec.headers, ...extra } })),
   }));
 }

@@ -170,3 +170,9 @@ export function undocumentedRoutesNotServed(): string[] {
 
 export const pathParams = (op: Operation) => op.params.filter((p) => p.in === 'path');
 export const queryParams = (op: Operation) => op.params.filter((p) => p.in === 'query');
+
+/** The success statuses the document gives the operation (200, 201, 202 …): what a valid request must get. */
+export function successStatuses(op: Operation): number[] {
+  const documented = op.statuses.map(Number).filter((s) => s >= 200 && s < 300);
+  return documented.length ? documented : [200];
+}

@@ -57,6 +57,10 @@ export const REGISTRY: Record<string, Entry> = {
     body: () => ({ email: freshEmail(), password: 'Hovslag-Test1!' }),
     baselineStatus: [401],
   },
+  'POST /ferriers/restore': {
+    body: () => ({ email: freshEmail(), password: 'Hovslag-Test1!' }),
+    baselineStatus: [401],
+  },
   'POST /ferriers/logout': { after2xx: 'relogin' },
   'POST /ferriers/forgot-password': { body: () => ({ email: freshEmail() }) },
   'POST /ferriers/reset-password': {

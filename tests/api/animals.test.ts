@@ -310,34 +310,24 @@ describe('animals/update', () => {
   it('takes back the fields details returned (nulls included); the read-only ones are refused by name', async () => {
     const a = await createAnimal(me);
     const details = await call('GET', `animals/details/${a.id}`, { token: me.token });
-    const {
-      id,
-      status,
-      createdAt,
-      updatedAt,
-      overdue,
-      owner,
-      animalType,
-      breed,
-      pictureUrl,
-      journals,
-      ...fields
-    } = details.body.data;
-    const readOnly = {
-      id,
-      status,
-      createdAt,
-      updatedAt,
-      overdue,
-      owner,
-      animalType,
-      breed,
-      pictureUrl,
-      journals,
-    };
+    const readOnly = [
+      'id',
+      'status',
+      'createdAt',
+      'updatedAt',
+      'overdue',
+      'owner',
+      'animalType',
+      'breed',
+      'pictureUrl',
+      'journals',
+    ];
+    const fields = Object.fromEntries(
+      Object.entries(details.body.data as Record<string, unknown>).filter(([k]) => !readOnly.includes(k)),
+    );
     const refused = await call('PUT', `animals/update/${a.id}`, { token: me.token, body: details.body.data });
     expect(refused.status).toBe(422);
-    expect(Object.keys(refused.body.error.fields).sort()).toEqual(Object.keys(readOnly).sort());
+    expect(Object.keys(refused.body.error.fields).sort()).toEqual([...readOnly].sort());
     const res = await call('PUT', `animals/update/${a.id}`, { token: me.token, body: fields });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ ...details.body.data, updatedAt: expect.any(String) });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { requestContext } from '@/server/request-context';
+import { recipientTag } from './recipient-tag';
 
 export type OutgoingMail = {
   to: string;
@@ -29,12 +30,13 @@ export function mailDir(): string {
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  const { log } = requestContext();
+  // Neither the address nor the subject (it may hold a code) goes to the log: the recipient's tag does.
+  const log = requestContext().log.child({ recipient: recipientTag(mail.to) });
   const message = { from: env().MAIL_FROM, ...mail };
   const transport = smtp();
   if (transport) {
     const info = await transport.sendMail(message);
-    log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    log.info({ messageId: info.messageId }, 'mail sent');
     return;
   }
   const raw = await nodemailer
@@ -42,8 +44,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     .sendMail(message);
   const dir = mailDir();
   await mkdir(dir, { recursive: true });
-  const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipientTag(mail.to)}.eml`,
+  );
   await writeFile(file, raw.message as Buffer);
-  log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file (SMTP_URL not set)');
+  log.info({ file }, 'mail written to file (SMTP_URL not set)');
 }

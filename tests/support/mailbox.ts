@@ -1,6 +1,7 @@
 // Reads the .eml files the app writes when SMTP_URL is unset: the tests' mailbox.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { recipientTag } from '@/server/mail/recipient-tag';
 
 function decodeQuotedPrintable(s: string): string {
   const bytes = s
@@ -13,9 +14,9 @@ export type Mail = { file: string; subject: string; text: string; raw: string };
 
 export async function mailsTo(email: string, dataDir = process.env.DATA_DIR!): Promise<Mail[]> {
   const dir = path.join(dataDir, 'mail');
-  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+  const tag = recipientTag(email);
   const files = (await readdir(dir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith(`-${safe}.eml`))
+    .filter((f) => f.endsWith(`-${tag}.eml`))
     .sort();
   return Promise.all(
     files.map(async (file) => {

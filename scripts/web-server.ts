@@ -34,7 +34,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const app = next({
     dev: opts.dev,
     dir: process.cwd(),
-    hostname: opts.host ?? 'localhost',
+    // Not the interface we listen on: Next builds its internal URLs (the proxy's rewrites among them) on this name
+    // and proxies any rewrite whose origin differs over HTTP, an extra hop per page that fails under load.
+    hostname: 'localhost',
     port: opts.port,
     httpServer: server,
   });

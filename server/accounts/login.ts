@@ -35,6 +35,22 @@ const publicUserColumns = {
   language: users.language,
 };
 
+/** The user with this sign-in email and the state of its account (tenant), if there is one. */
+export async function accountByEmail(email: string) {
+  const [row] = await db()
+    .select({
+      ...publicUserColumns,
+      name: users.name,
+      status: ferriers.status,
+      cancelledAt: ferriers.cancelledAt,
+      purgeAfter: ferriers.purgeAfter,
+    })
+    .from(users)
+    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
+    .where(eq(users.email, email));
+  return row;
+}
+
 /**
  * Signs in with email and password. A cancelled account is refused with its dates (ACCOUNT_CANCELLED), unless
  * `restore` is set (ferriers/restore): then its owner brings it back into use, under the same limits as a login.
@@ -61,16 +77,7 @@ export async function login(
   }
   await attempt.succeeded();
 
-  const [row] = await db()
-    .select({
-      ...publicUserColumns,
-      status: ferriers.status,
-      cancelledAt: ferriers.cancelledAt,
-      purgeAfter: ferriers.purgeAfter,
-    })
-    .from(users)
-    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
-    .where(eq(users.email, email));
+  const row = await accountByEmail(email);
   if (!row || row.status === 'cancelled') {
     const restored = row && restore && row.role === 'owner' && (await reactivateAccount(row.ferrierId));
     if (!restored) {
@@ -81,7 +88,7 @@ export async function login(
       throw accountCancelled(row);
     }
   }
-  const { status: _status, cancelledAt: _cancelledAt, purgeAfter: _purgeAfter, ...user } = row;
+  const { name: _name, status: _status, cancelledAt: _cancelledAt, purgeAfter: _purgeAfter, ...user } = row;
   return { token, user: user satisfies PublicUser };
 }
 

@@ -13,6 +13,7 @@ import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, limitAddress, type Limit } from '@/server/rate-limit';
 import { sendCancelledAccountMail, sendSignUpAttemptMail } from '@/server/mail/account-mails';
 import { assertStrongPassword } from './password-strength';
+import { accountByEmail } from './login';
 import { forgetOtpChecks } from './verify-email';
 
 type SignUp = z.output<typeof signUpInput>;
@@ -33,7 +34,7 @@ export async function signUp(input: SignUp, locale: Locale): Promise<SignUpResul
     input.organizationName,
   ]);
 
-  const existing = await findAccount(input.email);
+  const existing = await accountByEmail(input.email);
   if (existing && !isPendingSignUp(existing)) {
     // A new account's password is hashed; hash this one too, so the answer takes as long.
     await (await auth().$context).password.hash(input.password);
@@ -45,25 +46,7 @@ export async function signUp(input: SignUp, locale: Locale): Promise<SignUpResul
   return { email: input.email, sent: true };
 }
 
-async function findAccount(email: string) {
-  const [row] = await db()
-    .select({
-      ferrierId: users.ferrierId,
-      role: users.role,
-      name: users.name,
-      emailVerified: users.emailVerified,
-      language: users.language,
-      status: ferriers.status,
-      cancelledAt: ferriers.cancelledAt,
-      purgeAfter: ferriers.purgeAfter,
-    })
-    .from(users)
-    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
-    .where(eq(users.email, email));
-  return row;
-}
-
-type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+type Account = NonNullable<Awaited<ReturnType<typeof accountByEmail>>>;
 
 /**
  * An owner sign-up whose address was never proven. It holds no data (it cannot log in) and gives no claim to the

@@ -58,6 +58,20 @@ for (const locale of ['en', 'sv'] as const) {
   });
 }
 
+// The server listens on 127.0.0.1; Next must still take the language rewrite as its own and serve it in-process.
+// A rewrite to another origin is proxied over HTTP: an extra hop per page that dropped requests under load.
+test('an unprefixed page is rewritten inside the server, never proxied', async ({ request }) => {
+  for (const [path, target] of [
+    ['/prices', '/en/prices'],
+    ['/', '/en'],
+    ['/dashboard', '/en/dashboard'],
+  ]) {
+    const res = await request.get(path!, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['x-middleware-rewrite'], path).toBe(target);
+  }
+});
+
 test('the stored language is in the first HTML of an unprefixed page, and the switch changes it', async ({
   page,
 }) => {

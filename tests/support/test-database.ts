@@ -25,7 +25,7 @@ function assertLocal(url: string) {
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const name = `hovbook_test_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   let adminUrl: string;
-  let stopServer = async () => {};
+  let stopServer: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
     assertLocal(process.env.DATABASE_URL);
     const u = new URL(process.env.DATABASE_URL);
@@ -57,12 +57,14 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   return {
     url,
     drop: async () => {
+      // A cluster of the run's own goes whole (it may already be shutting down: a stop signal reaches the whole
+      // process group); on a shared server only this run's database is dropped.
+      if (stopServer) return stopServer();
       const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
       try {
         await sql.unsafe(`drop database if exists "${name}" with (force)`);
       } finally {
         await sql.end({ timeout: 5 });
-        await stopServer();
       }
     },
   };

@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Next 16 does not call register() while building; checked here too, so `next build` never starts jobs.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { env } = await import('@/lib/env');
+  const { env } = await import('@/server/env');
   env();
   const { jobsRunInWebProcess, startJobsInWebProcess } = await import('@/server/jobs/queue');
   jobsRunInWebProcess(); // a malformed value stops the start like any other variable

@@ -1,6 +1,6 @@
 // `npm run dev`: the same database set-up as `npm start`, then Next's development server with hot reload, served
 // by our HTTP server (scripts/web-server.ts) so the client address comes from the connection as in production.
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/server/env';
 // Loaded now, not at shutdown: a Ctrl+C reaches tsx's compiler process too, so later imports would fail.
 import { stopJobRunner } from '@/server/jobs/queue';
 import { leaveSignalsToLauncher } from './db/embedded-postgres';

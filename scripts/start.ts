@@ -1,6 +1,6 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, build if needed, production server
 // (ours, scripts/web-server.ts, in this process).
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/server/env';
 // Loaded now, not at shutdown: a Ctrl+C reaches tsx's compiler process too, so later imports would fail.
 import { stopJobRunner } from '@/server/jobs/queue';
 import { isPortFree } from './db/free-port';

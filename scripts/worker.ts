@@ -1,6 +1,6 @@
 // `npm run worker`: the background jobs in a process of their own, for deployments that scale the web tier out
 // (set RUN_JOBS_IN_WEB=false on the web instances). Uses the web instances' database; stops cleanly on SIGTERM.
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/server/env';
 import { dataDir, ensureAuthSecret, loadDotEnv, log } from './runtime';
 
 async function main() {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 
 export { limitAddress } from '@/server/client-address';

@@ -2,8 +2,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { ferriers, sessions, users } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
-import type { ServiceContext } from '@/server/api/types';
+import { AppError } from '@/server/errors';
+import type { TenantContext } from '@/server/context';
 import { assertOwnTenant } from './profile';
 
 export const RETENTION_DAYS = 30;
@@ -14,7 +14,7 @@ export function stockholmDate(now: Date, plusDays = 0): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(shifted);
 }
 
-export async function cancelAccount(ctx: ServiceContext, id: string, now = new Date()) {
+export async function cancelAccount(ctx: TenantContext, id: string, now = new Date()) {
   assertOwnTenant(ctx, id);
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
   const purgeAfter = stockholmDate(now, RETENTION_DAYS);

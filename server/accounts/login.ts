@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
 import { longDate } from '@/server/mail/account-mails';

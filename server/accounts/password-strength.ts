@@ -4,7 +4,7 @@ import 'server-only';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 
 /** zxcvbn's 0–4 scale; 3 means at least about 10^8 guesses: past the leaked lists, keyboard walks and word + digit. */
 export const MIN_PASSWORD_SCORE = 3;

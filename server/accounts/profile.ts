@@ -5,8 +5,8 @@ import type { changePasswordInput, profileInput } from '@/lib/validation/account
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
-import type { ServiceContext } from '@/server/api/types';
+import { AppError } from '@/server/errors';
+import type { TenantContext } from '@/server/context';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
 import { authErrorCode } from './auth-errors';
 import { assertStrongPassword } from './password-strength';
@@ -34,7 +34,7 @@ const profileColumns = {
 };
 
 /** Every ferriers/{id} route: an id that is not the caller's own tenant is simply not found. */
-export function assertOwnTenant(ctx: ServiceContext, id: string) {
+export function assertOwnTenant(ctx: TenantContext, id: string) {
   if (id !== ctx.ferrierId) throw new AppError('NOT_FOUND');
 }
 
@@ -43,7 +43,7 @@ const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
 const withoutUndefined = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-export async function getProfile(ctx: ServiceContext, id: string) {
+export async function getProfile(ctx: TenantContext, id: string) {
   assertOwnTenant(ctx, id);
   const [row] = await db().select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
   if (!row) throw new AppError('NOT_FOUND');
@@ -60,7 +60,7 @@ export async function getProfile(ctx: ServiceContext, id: string) {
 export type ProfileFiles = { logo?: File; profilePicture?: File };
 
 export async function updateProfile(
-  ctx: ServiceContext,
+  ctx: TenantContext,
   id: string,
   input: z.output<typeof profileInput>,
   files: ProfileFiles = {},
@@ -106,7 +106,7 @@ export async function updateProfile(
  * a stolen token does not survive a password change.
  */
 export async function changePassword(
-  ctx: ServiceContext & { token: string; email?: string },
+  ctx: TenantContext & { token: string; email?: string },
   id: string,
   input: z.output<typeof changePasswordInput>,
 ) {

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users, verifications } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, limitAddress, type Limit } from '@/server/rate-limit';
 import { sendCancelledAccountMail, sendSignUpAttemptMail } from '@/server/mail/account-mails';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { OTP_ATTEMPTS, OTP_SECONDS, auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, hitAll, limitAddress, reset, type Limit } from '@/server/rate-limit';
 import { sendWelcomeMail } from '@/server/mail/account-mails';

@@ -4,8 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/i18n/locales';
 import { db } from '@/server/db';
 import { animalBreeds, animalTypes } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
-import { containsPattern, swedishName } from '@/server/api/pagination';
+import { AppError } from '@/server/errors';
+import { containsPattern, swedishName } from '@/server/db/pagination';
 
 /** The tables hold a few dozen rows; this only bounds a response. */
 const MAX_ROWS = 500;

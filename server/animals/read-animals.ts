@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import {
   afterCursor,
   containsPattern,
@@ -10,8 +10,8 @@ import {
   swedishName,
   toPage,
   type SortKey,
-} from '@/server/api/pagination';
-import type { ServiceContext } from '@/server/api/types';
+} from '@/server/db/pagination';
+import type { TenantContext } from '@/server/context';
 import { withIsoDates } from '@/server/customers/read-customers';
 import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
 
@@ -66,7 +66,7 @@ function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName,
 const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
 
 /** Animal name or owner (name, phone, email) contains the term; both halves use a trigram index. */
-function matches(ctx: ServiceContext, term: string): SQL {
+function matches(ctx: TenantContext, term: string): SQL {
   const pattern = containsPattern(term);
   return sql`(${animals.searchText} like ${pattern} or ${animals.customerId} in (
     select ${customers.id} from ${customers}
@@ -85,7 +85,7 @@ export const ANIMAL_SORTS = {
 } satisfies Record<string, SortKey>;
 export type AnimalSort = keyof typeof ANIMAL_SORTS;
 
-export async function getAnimal(ctx: ServiceContext, id: string) {
+export async function getAnimal(ctx: TenantContext, id: string) {
   const [row] = await db()
     .select({
       ...animalColumns,
@@ -116,7 +116,7 @@ export async function getAnimal(ctx: ServiceContext, id: string) {
 }
 
 /** Whether the animal exists in the caller's tenant. */
-export async function animalExists(ctx: ServiceContext, id: string) {
+export async function animalExists(ctx: TenantContext, id: string) {
   const [row] = await db()
     .select({ id: animals.id })
     .from(animals)
@@ -124,7 +124,7 @@ export async function animalExists(ctx: ServiceContext, id: string) {
   return Boolean(row);
 }
 
-export async function listAnimals(ctx: ServiceContext, query: ListQuery & { sort: AnimalSort }) {
+export async function listAnimals(ctx: TenantContext, query: ListQuery & { sort: AnimalSort }) {
   const sort = ANIMAL_SORTS[query.sort];
   const conditions: Array<SQL | undefined> = [
     eq(animals.ferrierId, ctx.ferrierId),
@@ -173,7 +173,7 @@ export async function listAnimals(ctx: ServiceContext, query: ListQuery & { sort
 
 /** Active animals for pickers (bookings, journals), optionally of one owner; best matches first. */
 export async function animalSuggestions(
-  ctx: ServiceContext,
+  ctx: TenantContext,
   query: SuggestionsQuery & { customerId?: string },
 ) {
   const term = query.search?.toLowerCase();

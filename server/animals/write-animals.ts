@@ -3,15 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { proposedNextVisit, type AnimalOutput } from '@/lib/validation/animal';
 import { db } from '@/server/db';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
-import type { ServiceContext } from '@/server/api/types';
+import { AppError } from '@/server/errors';
+import type { TenantContext } from '@/server/context';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
 import { animalExists, getAnimal } from './read-animals';
 
 export type AnimalFiles = { picture?: File };
 
 /** Type, breed and owner must exist (the owner in the caller's tenant); the type follows from the breed. */
-async function checkReferences(ctx: ServiceContext, input: AnimalOutput) {
+async function checkReferences(ctx: TenantContext, input: AnimalOutput) {
   const fields: Record<string, string> = {};
   let animalTypeId = input.animalTypeId;
   if (animalTypeId) {
@@ -37,7 +37,7 @@ async function checkReferences(ctx: ServiceContext, input: AnimalOutput) {
   return { animalTypeId };
 }
 
-async function customerExists(ctx: ServiceContext, id: string) {
+async function customerExists(ctx: TenantContext, id: string) {
   const [row] = await db()
     .select({ id: customers.id })
     .from(customers)
@@ -73,7 +73,7 @@ function toRow(input: AnimalOutput, animalTypeId: string | undefined) {
 }
 
 /** Everything is checked, the picture included, before anything is written. */
-async function prepare(ctx: ServiceContext, input: AnimalOutput, files: AnimalFiles) {
+async function prepare(ctx: TenantContext, input: AnimalOutput, files: AnimalFiles) {
   const { animalTypeId } = await checkReferences(ctx, input);
   const picture = files.picture ? await prepareImage('picture', files.picture, 'animal_picture') : undefined;
   return { row: toRow(input, animalTypeId), images: { picture } };
@@ -82,7 +82,7 @@ async function prepare(ctx: ServiceContext, input: AnimalOutput, files: AnimalFi
 const withPicture = (fileIds: { picture?: string }) =>
   fileIds.picture ? { pictureFileId: fileIds.picture } : {};
 
-export async function createAnimal(ctx: ServiceContext, input: AnimalOutput, files: AnimalFiles = {}) {
+export async function createAnimal(ctx: TenantContext, input: AnimalOutput, files: AnimalFiles = {}) {
   const { row, images } = await prepare(ctx, input, files);
   const id = await withStoredImages(ctx, images, async (tx, fileIds) => {
     const [created] = await tx
@@ -96,7 +96,7 @@ export async function createAnimal(ctx: ServiceContext, input: AnimalOutput, fil
 
 /** Replaces the fields; the picture is kept unless a new one is uploaded. */
 export async function updateAnimal(
-  ctx: ServiceContext,
+  ctx: TenantContext,
   id: string,
   input: AnimalOutput,
   files: AnimalFiles = {},
@@ -114,7 +114,7 @@ export async function updateAnimal(
   return getAnimal(ctx, id);
 }
 
-export async function setAnimalStatus(ctx: ServiceContext, id: string, status: 'active' | 'inactive') {
+export async function setAnimalStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
   const [row] = await db()
     .update(animals)
     .set({ status })
@@ -126,7 +126,7 @@ export async function setAnimalStatus(ctx: ServiceContext, id: string, status: '
 
 /** Links the animal to one of the caller's customers as its owner, or unlinks it (customerId null). */
 export async function manageAnimalLink(
-  ctx: ServiceContext,
+  ctx: TenantContext,
   input: { animalId: string; customerId: string | null },
 ) {
   if (input.customerId && !(await customerExists(ctx, input.customerId))) throw new AppError('NOT_FOUND');

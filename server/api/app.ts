@@ -1,6 +1,6 @@
 // The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth, then validation) → errors.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { AppError } from './errors';
+import { AppError } from '@/server/errors';
 import { errorResponse, toAppError } from './serialize-error';
 import { nulFields } from './nul-check';
 import { zodFields } from './validation';

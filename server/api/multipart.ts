@@ -1,6 +1,6 @@
 // Multipart bodies of upload routes: the fields as a JSON string in `data`, next to the image files.
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '@/server/errors';
 import { bodyKind } from './media-type';
 import { strictInput } from './strict-input';
 

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Logger } from '@/server/logger';
 import { translateKey, translator } from '@/server/i18n/translator';
-import { AppError, type FieldMessage } from './errors';
+import { AppError, type FieldMessage } from '@/server/errors';
 import { zodFields } from './validation';
 
 export type ErrorBody = {

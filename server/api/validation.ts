@@ -1,7 +1,7 @@
 // Zod issues → field → message key. Our schemas carry keys ("validation.phone"); zod's own checks
 // (wrong type, out of range) are mapped by issue code, so clients always get a message in their language.
 import type { ZodError, z } from 'zod';
-import type { FieldMessage } from './errors';
+import type { FieldMessage } from '@/server/errors';
 
 const isMessageKey = (message: string) => message.startsWith('validation.') || message.startsWith('input.');
 

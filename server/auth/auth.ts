@@ -5,7 +5,7 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, emailOTP } from 'better-auth/plugins';
-import { env } from '@/lib/env';
+import { env } from '@/server/env';
 import { db } from '@/server/db';
 import { accounts, sessions, users, verifications } from '@/server/db/schema';
 import { sendOtpMail, sendResetMail } from '@/server/mail/account-mails';

@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { animals, customers } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import {
   afterCursor,
   containsPattern,
@@ -10,8 +10,8 @@ import {
   swedishName,
   toPage,
   type SortKey,
-} from '@/server/api/pagination';
-import type { ServiceContext } from '@/server/api/types';
+} from '@/server/db/pagination';
+import type { TenantContext } from '@/server/context';
 import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
 
 export const customerColumns = {
@@ -52,7 +52,7 @@ export const CUSTOMER_SORTS = {
 } satisfies Record<string, SortKey>;
 export type CustomerSort = keyof typeof CUSTOMER_SORTS;
 
-export async function getCustomer(ctx: ServiceContext, id: string) {
+export async function getCustomer(ctx: TenantContext, id: string) {
   const [row] = await db()
     .select(customerColumns)
     .from(customers)
@@ -72,7 +72,7 @@ export async function getCustomer(ctx: ServiceContext, id: string) {
   return { ...withIsoDates(row), animals: horses };
 }
 
-export async function listCustomers(ctx: ServiceContext, query: ListQuery & { sort: CustomerSort }) {
+export async function listCustomers(ctx: TenantContext, query: ListQuery & { sort: CustomerSort }) {
   const sort = CUSTOMER_SORTS[query.sort];
   const conditions: Array<SQL | undefined> = [
     eq(customers.ferrierId, ctx.ferrierId),
@@ -91,7 +91,7 @@ export async function listCustomers(ctx: ServiceContext, query: ListQuery & { so
 }
 
 /** Active customers for pickers: best matches first. */
-export async function customerSuggestions(ctx: ServiceContext, query: SuggestionsQuery) {
+export async function customerSuggestions(ctx: TenantContext, query: SuggestionsQuery) {
   const term = query.search?.toLowerCase();
   return db()
     .select({

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CustomerOutput } from '@/lib/validation/customer';
 import { db } from '@/server/db';
 import { customers } from '@/server/db/schema';
-import { AppError } from '@/server/api/errors';
-import type { ServiceContext } from '@/server/api/types';
+import { AppError } from '@/server/errors';
+import type { TenantContext } from '@/server/context';
 import { customerColumns, getCustomer, withIsoDates } from './read-customers';
 
 /** Optional fields left out of the input are cleared: update is a full replacement, like the form. */
@@ -26,7 +26,7 @@ function toRow(input: CustomerOutput) {
   };
 }
 
-export async function createCustomer(ctx: ServiceContext, input: CustomerOutput) {
+export async function createCustomer(ctx: TenantContext, input: CustomerOutput) {
   const [row] = await db()
     .insert(customers)
     .values({ ferrierId: ctx.ferrierId, ...toRow(input) })
@@ -34,7 +34,7 @@ export async function createCustomer(ctx: ServiceContext, input: CustomerOutput)
   return withIsoDates(row!);
 }
 
-export async function updateCustomer(ctx: ServiceContext, id: string, input: CustomerOutput) {
+export async function updateCustomer(ctx: TenantContext, id: string, input: CustomerOutput) {
   const [row] = await db()
     .update(customers)
     .set(toRow(input))
@@ -44,7 +44,7 @@ export async function updateCustomer(ctx: ServiceContext, id: string, input: Cus
   return getCustomer(ctx, id);
 }
 
-export async function setCustomerStatus(ctx: ServiceContext, id: string, status: 'active' | 'inactive') {
+export async function setCustomerStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
   const [row] = await db()
     .update(customers)
     .set({ status })

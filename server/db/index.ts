@@ -1,7 +1,7 @@
 // The one Drizzle client of the server, created on first use so that builds need no database.
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { env } from '@/lib/env';
+import { env } from '@/server/env';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;

@@ -1,14 +1,14 @@
 // Inventory types and sub-types for pickers: global reference data (a few dozen rows, so no paging), named in
 // the caller's language.
 import { and, eq, or, sql } from 'drizzle-orm';
-import { containsPattern, swedishName } from '@/server/api/pagination';
-import type { ServiceContext } from '@/server/api/types';
+import { containsPattern, swedishName } from '@/server/db/pagination';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
 import { inventorySubTypes, inventoryTypes } from '@/server/db/schema';
 
 type Query = { search?: string };
 
-export async function inventoryTypeSuggestions(ctx: ServiceContext, query: Query) {
+export async function inventoryTypeSuggestions(ctx: TenantContext, query: Query) {
   const name = ctx.locale === 'sv' ? inventoryTypes.nameSv : inventoryTypes.nameEn;
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return db()
@@ -25,7 +25,7 @@ export async function inventoryTypeSuggestions(ctx: ServiceContext, query: Query
     .orderBy(swedishName(name));
 }
 
-export async function inventorySubTypeSuggestions(ctx: ServiceContext, query: Query & { typeId: string }) {
+export async function inventorySubTypeSuggestions(ctx: TenantContext, query: Query & { typeId: string }) {
   const name = ctx.locale === 'sv' ? inventorySubTypes.nameSv : inventorySubTypes.nameEn;
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return db()

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import {
   afterCursor,
   containsPattern,
@@ -11,15 +11,15 @@ import {
   swedishName,
   toPage,
   type SortKey,
-} from '@/server/api/pagination';
-import type { ServiceContext } from '@/server/api/types';
+} from '@/server/db/pagination';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 
 /** At or below the minimum reorder level: time to buy more. */
 const lowStock = sql<boolean>`${products.stockQuantity} <= ${products.minimumReorderLevel}`;
 
-function productColumns(ctx: ServiceContext) {
+function productColumns(ctx: TenantContext) {
   const sv = ctx.locale === 'sv';
   return {
     id: products.id,
@@ -75,7 +75,7 @@ export const PRODUCT_SORTS = {
 } satisfies Record<string, SortKey>;
 export type ProductSort = keyof typeof PRODUCT_SORTS;
 
-export async function getProduct(ctx: ServiceContext, id: string) {
+export async function getProduct(ctx: TenantContext, id: string) {
   const [row] = await db()
     .select(productColumns(ctx))
     .from(products)
@@ -88,7 +88,7 @@ export async function getProduct(ctx: ServiceContext, id: string) {
 
 export type ProductListQuery = ListQuery & { sort: ProductSort; lowStock?: boolean };
 
-export async function listProducts(ctx: ServiceContext, query: ProductListQuery) {
+export async function listProducts(ctx: TenantContext, query: ProductListQuery) {
   const sort = PRODUCT_SORTS[query.sort];
   const conditions: Array<SQL | undefined> = [
     eq(products.ferrierId, ctx.ferrierId),
@@ -111,7 +111,7 @@ export async function listProducts(ctx: ServiceContext, query: ProductListQuery)
 }
 
 /** Active products for pickers (invoice lines, journal materials): best matches first. */
-export async function productSuggestions(ctx: ServiceContext, query: SuggestionsQuery) {
+export async function productSuggestions(ctx: TenantContext, query: SuggestionsQuery) {
   const term = query.search?.toLowerCase();
   const rows = await db()
     .select({
@@ -142,7 +142,7 @@ export async function productSuggestions(ctx: ServiceContext, query: Suggestions
 }
 
 /** The dashboard's reminder: active products at or below their reorder level, fewest in stock first. */
-export async function lowStockProducts(ctx: ServiceContext, limit: number) {
+export async function lowStockProducts(ctx: TenantContext, limit: number) {
   return db()
     .select({
       id: products.id,

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ProductOutput } from '@/lib/validation/product';
-import { AppError } from '@/server/api/errors';
-import type { ServiceContext } from '@/server/api/types';
+import { AppError } from '@/server/errors';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 import { getProduct } from './read-products';
@@ -49,7 +49,7 @@ function toRow(input: ProductOutput) {
   };
 }
 
-export async function createProduct(ctx: ServiceContext, input: ProductOutput) {
+export async function createProduct(ctx: TenantContext, input: ProductOutput) {
   await checkTypes(input);
   const [row] = await db()
     .insert(products)
@@ -58,7 +58,7 @@ export async function createProduct(ctx: ServiceContext, input: ProductOutput) {
   return getProduct(ctx, row!.id);
 }
 
-export async function updateProduct(ctx: ServiceContext, id: string, input: ProductOutput) {
+export async function updateProduct(ctx: TenantContext, id: string, input: ProductOutput) {
   await checkTypes(input);
   const [row] = await db()
     .update(products)
@@ -69,7 +69,7 @@ export async function updateProduct(ctx: ServiceContext, id: string, input: Prod
   return getProduct(ctx, id);
 }
 
-export async function setProductStatus(ctx: ServiceContext, id: string, status: 'active' | 'inactive') {
+export async function setProductStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
   const [row] = await db()
     .update(products)
     .set({ status })

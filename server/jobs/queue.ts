@@ -1,7 +1,7 @@
 // The job runner: pg-boss, keeping its jobs in our PostgreSQL (schema "pgboss"), so any number of app instances and
 // workers share one queue and a scheduled job runs once. Started by instrumentation.ts, or by `npm run worker`.
 import PgBoss from 'pg-boss';
-import { env } from '@/lib/env';
+import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { HANDLERS } from './handlers';
 import { JOB_NAMES, JOB_TIME_ZONE, SCHEDULES, type JobName } from './schedules';

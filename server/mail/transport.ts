@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '@/lib/env';
+import { env } from '@/server/env';
 import { requestContext } from '@/server/request-context';
 import { recipientTag } from './recipient-tag';
 

@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import {
   afterCursor,
   containsPattern,
@@ -11,13 +11,13 @@ import {
   swedishName,
   toPage,
   type SortKey,
-} from '@/server/api/pagination';
-import type { ServiceContext } from '@/server/api/types';
+} from '@/server/db/pagination';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
 import { services, serviceTypes } from '@/server/db/schema';
 
 /** Field names follow the form (spec 3: service, category, description, price, unit, vat). */
-function serviceColumns(ctx: ServiceContext) {
+function serviceColumns(ctx: TenantContext) {
   return {
     id: services.id,
     service: services.name,
@@ -50,7 +50,7 @@ export const SERVICE_SORTS = {
 } satisfies Record<string, SortKey>;
 export type ServiceSort = keyof typeof SERVICE_SORTS;
 
-export async function getService(ctx: ServiceContext, id: string) {
+export async function getService(ctx: TenantContext, id: string) {
   const [row] = await db()
     .select(serviceColumns(ctx))
     .from(services)
@@ -60,7 +60,7 @@ export async function getService(ctx: ServiceContext, id: string) {
   return toService(row);
 }
 
-export async function listServices(ctx: ServiceContext, query: ListQuery & { sort: ServiceSort }) {
+export async function listServices(ctx: TenantContext, query: ListQuery & { sort: ServiceSort }) {
   const sort = SERVICE_SORTS[query.sort];
   const conditions: Array<SQL | undefined> = [
     eq(services.ferrierId, ctx.ferrierId),
@@ -81,7 +81,7 @@ export async function listServices(ctx: ServiceContext, query: ListQuery & { sor
 }
 
 /** Active services for pickers (invoice lines, bookings): best matches first. */
-export async function serviceSuggestions(ctx: ServiceContext, query: SuggestionsQuery) {
+export async function serviceSuggestions(ctx: TenantContext, query: SuggestionsQuery) {
   const term = query.search?.toLowerCase();
   const rows = await db()
     .select({

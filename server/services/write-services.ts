@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ServiceOutput } from '@/lib/validation/service';
-import { AppError } from '@/server/api/errors';
-import type { ServiceContext } from '@/server/api/types';
+import { AppError } from '@/server/errors';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
 import { services, serviceTypes } from '@/server/db/schema';
 import { getService } from './read-services';
@@ -29,7 +29,7 @@ function toRow(input: ServiceOutput) {
   };
 }
 
-export async function createService(ctx: ServiceContext, input: ServiceOutput) {
+export async function createService(ctx: TenantContext, input: ServiceOutput) {
   await checkCategory(input);
   const [row] = await db()
     .insert(services)
@@ -38,7 +38,7 @@ export async function createService(ctx: ServiceContext, input: ServiceOutput) {
   return getService(ctx, row!.id);
 }
 
-export async function updateService(ctx: ServiceContext, id: string, input: ServiceOutput) {
+export async function updateService(ctx: TenantContext, id: string, input: ServiceOutput) {
   await checkCategory(input);
   const [row] = await db()
     .update(services)
@@ -49,7 +49,7 @@ export async function updateService(ctx: ServiceContext, id: string, input: Serv
   return getService(ctx, id);
 }
 
-export async function setServiceStatus(ctx: ServiceContext, id: string, status: 'active' | 'inactive') {
+export async function setServiceStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
   const [row] = await db()
     .update(services)
     .set({ status })

@@ -1,7 +1,7 @@
 // Uploaded images are decoded and re-encoded by sharp: metadata (GPS from phone photos) is dropped,
 // the size is bounded, and anything that is not a real image is refused.
 import sharp, { type OutputInfo } from 'sharp';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { db, type Db } from '@/server/db';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from './storage';

@@ -2,7 +2,7 @@
 // same three calls later without touching callers.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/server/env';
 
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;

@@ -11,7 +11,7 @@ export type FakeSmtp = {
   close: () => Promise<void>;
 };
 
-/** Starts the server on a free 127.0.0.1 port and sets SMTP_URL (read lazily by lib/env; each test file has its own worker). */
+/** Starts the server on a free 127.0.0.1 port and sets SMTP_URL (read lazily by server/env; each test file has its own worker). */
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({

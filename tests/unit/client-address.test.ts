@@ -1,6 +1,6 @@
 // The client address: from the socket, from X-Forwarded-For only through trusted proxies, bounded and validated.
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/server/env';
 import { clientAddress, limitAddress, normalizeAddress, parseTrustedProxies } from '@/server/client-address';
 
 const none = parseTrustedProxies(undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/server/env';
 import en from '@/messages/en.json';
 import siteEn from '@/messages/site/en.json';
 import siteSv from '@/messages/site/sv.json';

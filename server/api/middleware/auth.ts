@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS, auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, sessions } from '@/server/db/schema';
-import { AppError } from '../errors';
-import type { AppEnv, Role } from '../types';
+import { AppError } from '@/server/errors';
+import type { Role } from '@/server/context';
+import type { AppEnv } from '../types';
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';

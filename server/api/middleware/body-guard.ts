@@ -2,7 +2,7 @@
 // A request without a body passes whatever its method and headers: logout and delete are sent that way.
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from '../errors';
+import { AppError } from '@/server/errors';
 import { bodyKind } from '../media-type';
 import type { AppEnv } from '../types';
 

@@ -7,7 +7,7 @@ import { storedFiles } from '@/server/db/schema';
 import { storage } from '@/server/storage/storage';
 import { requireAuth } from '../middleware/auth';
 import { authErrorResponses, bearerSecurity, idParam } from '../openapi';
-import { AppError } from '../errors';
+import { AppError } from '@/server/errors';
 import type { AppEnv } from '../types';
 
 export const fileRoutes = new OpenAPIHono<AppEnv>();

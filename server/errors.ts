@@ -1,4 +1,4 @@
-// One error type for the API: a code, its HTTP status, and optional per-field message keys.
+// One error type for every use case: a code, the HTTP status the API answers with, and optional per-field message keys.
 export const ERROR_STATUS = {
   MALFORMED_JSON: 400,
   INVALID_OTP: 400,

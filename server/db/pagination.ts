@@ -1,8 +1,8 @@
-// Keyset (cursor) pagination and search shared by the list endpoints: stable under inserts, and as fast on
+// Keyset (cursor) pagination and search shared by the list use cases: stable under inserts, and as fast on
 // page 200 as on page 1 because every step is an index range scan on (ferrier_id, sort key, id).
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from './errors';
+import { AppError } from '@/server/errors';
 
 export type SortKey = {
   /** A non-null expression (use coalesce for nullable columns). */

@@ -22,4 +22,47 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The layers (DESIGN "Folders"): use cases, jobs and storage know nothing of HTTP, so server/api may import them and
+  // not the other way round; code that also runs in the browser (lib/, components/) never imports the server.
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/server/api',
+                '@/server/api/**',
+                '**/server/api',
+                '**/server/api/**',
+                '../api',
+                '../api/**',
+              ],
+              message:
+                'server/<domain> may not depend on the HTTP layer: move what it needs below server/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server', '@/server/**', '**/server/**', '../server', '../../server'],
+              message: 'lib/ and components/ run in the browser too: they may not import server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,7 @@ import {
   LIMITS,
   email,
   optional,
+  optionalText,
   organizationName,
   organizationNumber,
   otpCode,
@@ -11,6 +12,7 @@ import {
   personName,
   postalCode,
   requiredString,
+  requiredText,
   swedishPhone,
 } from './fields';
 
@@ -68,14 +70,14 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export const profileInput = z.object({
   firstName: personName().optional(),
   lastName: personName().optional(),
-  title: optional(z.string().trim().max(LIMITS.titleMax, 'validation.tooLong')),
+  title: optionalText(LIMITS.titleMax),
   email: email().optional(),
   phone: optional(swedishPhone()),
   organizationName: organizationName().optional(),
   organizationNumber: organizationNumber().optional(),
-  address: optional(z.string().trim().max(200, 'validation.tooLong')),
+  address: optionalText(200),
   postNumber: optional(postalCode()),
-  postPlace: optional(z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong')),
+  postPlace: optional(requiredText(100)),
   language: z.enum(['en', 'sv'], { error: 'validation.language' }).optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;

@@ -2,22 +2,13 @@
 // interval that lets the next visit be proposed — shared by the form and the API.
 import { z } from 'zod';
 import { addDays, isoDate, pastOrTodayDate } from './dates';
-import { postalCode, requiredString } from './fields';
+import { optional, optionalText, postalCode, requiredString, requiredText } from './fields';
 
 export const ANIMAL_SEXES = ['mare', 'stallion', 'gelding', 'unknown'] as const;
 export const ANIMAL_LIMITS = { sizeCmMax: 250, intervalWeeksMax: 52, specialNeedsMax: 2000 } as const;
 
-/**
- * Optional input: an empty string or null means "not given". Null is accepted (unlike the customer form) so a
- * client can send back what animals/details returned.
- */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    schema.optional(),
-  );
-
-const text = (max: number) => optional(z.string().trim().max(max, 'validation.tooLong'));
+/** Null is accepted as "not given" (unlike the customer form), so a client can send back what animals/details returned. */
+const orNull = { acceptNull: true } as const;
 
 /** Numbers may come as numbers or as typed text ("148,5" with a Swedish decimal comma). */
 const numeric = (message: string) =>
@@ -35,10 +26,10 @@ export const microchipNumber = () =>
 
 export const animalInput = z
   .object({
-    name: requiredString().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-    animalTypeId: optional(z.uuid('validation.animalType')),
-    breedId: optional(z.uuid('validation.breed')),
-    color: text(50),
+    name: requiredText(100),
+    animalTypeId: optional(z.uuid('validation.animalType'), orNull),
+    breedId: optional(z.uuid('validation.breed'), orNull),
+    color: optionalText(50, orNull),
     sex: z.preprocess(
       (v) => (v === null || v === '' ? undefined : v),
       z.enum(ANIMAL_SEXES, { error: 'validation.sex' }).default('unknown'),
@@ -49,21 +40,22 @@ export const animalInput = z
         .pipe(z.number().max(ANIMAL_LIMITS.sizeCmMax, 'validation.sizeCm'))
         .transform((v) => Math.round(v * 10) / 10)
         .pipe(z.number().positive('validation.sizeCm')),
+      orNull,
     ),
-    dateOfBirth: optional(pastOrTodayDate()),
-    microchipNumber: optional(microchipNumber()),
-    passportNumber: text(50),
-    insuranceCompany: text(100),
-    specialNeeds: text(ANIMAL_LIMITS.specialNeedsMax),
-    shoeingType: text(100),
-    stable: text(100),
-    address: text(200),
+    dateOfBirth: optional(pastOrTodayDate(), orNull),
+    microchipNumber: optional(microchipNumber(), orNull),
+    passportNumber: optionalText(50, orNull),
+    insuranceCompany: optionalText(100, orNull),
+    specialNeeds: optionalText(ANIMAL_LIMITS.specialNeedsMax, orNull),
+    shoeingType: optionalText(100, orNull),
+    stable: optionalText(100, orNull),
+    address: optionalText(200, orNull),
     postalCode: postalCode(),
-    city: requiredString().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+    city: requiredText(100),
     /** The owner: one of the caller's customers. */
-    customerId: optional(z.uuid('validation.customer')),
-    latestVisit: optional(isoDate()),
-    nextVisit: optional(isoDate()),
+    customerId: optional(z.uuid('validation.customer'), orNull),
+    latestVisit: optional(isoDate(), orNull),
+    nextVisit: optional(isoDate(), orNull),
     shoeingIntervalWeeks: optional(
       numeric('validation.shoeingInterval')
         .pipe(z.number().int('validation.shoeingInterval'))
@@ -73,6 +65,7 @@ export const animalInput = z
             .min(1, 'validation.shoeingInterval')
             .max(ANIMAL_LIMITS.intervalWeeksMax, 'validation.shoeingInterval'),
         ),
+      orNull,
     ),
   })
   .superRefine((v, ctx) => {

@@ -1,10 +1,9 @@
 // Contact and book-demo schemas of the API, built from the plain rules the browser forms use (./contact-rules).
 import { z } from 'zod';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PROFESSIONS, isPhoneNumber } from './contact-rules';
-import { optional, requiredString } from './fields';
+import { optional, optionalText, requiredString, requiredText } from './fields';
 
-const name = () =>
-  requiredString().trim().min(1, 'validation.required').max(CONTACT_LIMITS.nameMax, 'validation.tooLong');
+const name = () => requiredText(CONTACT_LIMITS.nameMax);
 
 const email = () =>
   requiredString()
@@ -12,9 +11,6 @@ const email = () =>
     .min(1, 'validation.required')
     .max(CONTACT_LIMITS.emailMax, 'validation.emailTooLong')
     .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'validation.email' }));
-
-const text = (max: number, tooLong = 'validation.tooLong') =>
-  optional(z.string({ error: 'validation.invalidType' }).trim().max(max, tooLong));
 
 /** Invisible to people; bots fill it in. A filled one is answered as usual but nothing is stored or sent. */
 const website = z
@@ -39,20 +35,21 @@ export type ContactOutput = z.output<typeof contactInput>;
 export const bookDemoInput = z.object({
   name: name(),
   email: email(),
-  phone: optional(
-    z.string({ error: 'validation.invalidType' }).trim().refine(isPhoneNumber, 'validation.contactPhone'),
-  ).meta({ description: '7–15 digits; +, spaces and hyphens allowed', example: '+46 70-123 45 67' }),
-  company: text(CONTACT_LIMITS.companyMax),
+  phone: optional(requiredString().trim().refine(isPhoneNumber, 'validation.contactPhone')).meta({
+    description: '7–15 digits; +, spaces and hyphens allowed',
+    example: '+46 70-123 45 67',
+  }),
+  company: optionalText(CONTACT_LIMITS.companyMax),
   profession: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(PROFESSIONS, {
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.profession'),
     }),
   ),
-  preferredTime: text(CONTACT_LIMITS.preferredTimeMax).meta({
+  preferredTime: optionalText(CONTACT_LIMITS.preferredTimeMax).meta({
     description: 'Free text, e.g. "Tuesday mornings"',
   }),
-  message: text(CONTACT_LIMITS.messageMax, 'validation.contactMessageTooLong'),
+  message: optionalText(CONTACT_LIMITS.messageMax, { tooLong: 'validation.contactMessageTooLong' }),
   website,
 });
 export type BookDemoInput = z.input<typeof bookDemoInput>;

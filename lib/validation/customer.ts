@@ -5,10 +5,12 @@ import { z } from 'zod';
 import {
   email,
   optional,
+  optionalText,
   organizationNumber,
   personName,
   postalCode,
   requiredString,
+  requiredText,
   swedishPhone,
 } from './fields';
 
@@ -21,8 +23,6 @@ export const personalId = () =>
     .refine((v) => /^[\d+-]+$/.test(v) && Personnummer.valid(v), 'validation.personalId')
     .transform((v) => Personnummer.parse(v).format(true));
 
-const text = (max: number) => optional(z.string().trim().max(max, 'validation.tooLong'));
-
 export const customerInput = z
   .object({
     firstName: personName(),
@@ -31,12 +31,12 @@ export const customerInput = z
     phone: optional(swedishPhone()),
     personalId: optional(personalId()),
     organizationNumber: optional(organizationNumber()),
-    address: text(200),
+    address: optionalText(200),
     postalCode: optional(postalCode()),
-    city: text(100),
-    billingAddress: text(200),
+    city: optionalText(100),
+    billingAddress: optionalText(200),
     billingPostalCode: postalCode(),
-    billingCity: requiredString().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+    billingCity: requiredText(100),
     paymentTerms: z.coerce
       .number({ error: 'validation.paymentTerms' })
       .int('validation.paymentTerms')

@@ -85,8 +85,7 @@ export const organizationNumber = () =>
     .refine((v) => /^[\d-]+$/.test(v) && Organisationsnummer.valid(v), 'validation.organizationNumber')
     .transform((v) => Organisationsnummer.parse(v).format(false));
 
-export const organizationName = () =>
-  trimmed().min(1, 'validation.required').max(LIMITS.organizationNameMax, 'validation.tooLong');
+export const organizationName = () => requiredText(LIMITS.organizationNameMax);
 
 /** Swedish postal code: 5 digits, "NNN NN" accepted, stored "NNNNN". */
 export const postalCode = () =>
@@ -96,6 +95,30 @@ export const postalCode = () =>
 
 export const otpCode = () => trimmed().regex(/^\d{6}$/, 'validation.otp');
 
-/** Optional text input: empty string means "not given". */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+/** A required text of at most `max` characters, trimmed; blank is "required". */
+export const requiredText = (max: number, { tooLong = 'validation.tooLong' } = {}) =>
+  trimmed().min(1, 'validation.required').max(max, tooLong);
+
+type OptionalRule = {
+  /**
+   * Whether null also means "not given". Only where a client sends back what a details answer held (which has null
+   * for every empty field: animals); elsewhere null is the wrong type, as the OpenAPI document says.
+   */
+  acceptNull?: boolean;
+};
+
+/**
+ * An optional input. The rule: a blank string (what an empty form field sends) means "not given", and null is the
+ * wrong type unless `acceptNull` says it also means "not given". Whatever is given must pass `schema`.
+ */
+export const optional = <T extends z.ZodType>(schema: T, { acceptNull = false }: OptionalRule = {}) =>
+  z.preprocess(
+    (v) => ((typeof v === 'string' && v.trim() === '') || (acceptNull && v === null) ? undefined : v),
+    schema.optional(),
+  );
+
+/** An optional text of at most `max` characters, trimmed; blank is "not given". */
+export const optionalText = (
+  max: number,
+  { tooLong = 'validation.tooLong', ...rule }: OptionalRule & { tooLong?: string } = {},
+) => optional(trimmed().max(max, tooLong), rule);

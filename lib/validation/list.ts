@@ -1,9 +1,13 @@
 // Query parameters of every list and suggestions endpoint, and the status change body (spec 4, 7).
 import { z } from 'zod';
-import { optional } from './fields';
+import { optionalText } from './fields';
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
+export const SEARCH_MAX = 100;
+
+/** ?search of every list, picker and type suggestion. */
+export const searchParam = () => optionalText(SEARCH_MAX);
 
 /** The spec's animal filter says "deactive" for inactive; both are accepted. */
 export const statusFilter = z
@@ -13,7 +17,7 @@ export const statusFilter = z
 
 export const listQuery = z.object({
   ferrierId: z.string().optional(),
-  search: optional(z.string().trim().max(100, 'validation.tooLong')),
+  search: searchParam(),
   status: statusFilter,
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
@@ -21,7 +25,7 @@ export const listQuery = z.object({
 export type ListQuery = z.output<typeof listQuery>;
 
 export const suggestionsQuery = z.object({
-  search: optional(z.string().trim().max(100, 'validation.tooLong')),
+  search: searchParam(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type SuggestionsQuery = z.output<typeof suggestionsQuery>;

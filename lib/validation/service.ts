@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { VAT_RATES } from '@/lib/vat';
 import { positiveSekAmount, unitCode, vatPercent } from './amounts';
-import { requiredString } from './fields';
+import { requiredString, requiredText } from './fields';
 
 export const SERVICE_LIMITS = { serviceMax: 100, descriptionMax: 2000 } as const;
 
@@ -14,14 +14,8 @@ export const serviceInput = z.object({
     .min(1, 'validation.required')
     .pipe(z.uuid('validation.serviceType'))
     .meta({ description: 'Service type id from serviceTypes/suggestions' }),
-  service: requiredString()
-    .trim()
-    .min(1, 'validation.required')
-    .max(SERVICE_LIMITS.serviceMax, 'validation.tooLong'),
-  description: requiredString()
-    .trim()
-    .min(1, 'validation.required')
-    .max(SERVICE_LIMITS.descriptionMax, 'validation.descriptionTooLong'),
+  service: requiredText(SERVICE_LIMITS.serviceMax),
+  description: requiredText(SERVICE_LIMITS.descriptionMax, { tooLong: 'validation.descriptionTooLong' }),
   /** Kronor with at most 2 decimals, more than 0; stored as öre. */
   price: positiveSekAmount().meta({ description: 'Kronor, more than 0, at most 2 decimals', example: 1450 }),
   unit: unitCode().meta({ description: '1 = per piece/occasion, 2 = per hour', example: 1 }),

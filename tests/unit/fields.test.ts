@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import {
   email,
+  optional,
+  optionalText,
   organizationNumber,
   password,
   personName,
   postalCode,
+  requiredText,
   swedishPhone,
 } from '@/lib/validation/fields';
 import { changePasswordInput, resetPasswordForm } from '@/lib/validation/account';
@@ -97,4 +100,30 @@ describe('postalCode', () => {
   it.each(['7419', '741933', 'abcde', '74 193'])('refuses %s', (v) =>
     expect(message(postalCode(), v)).toBe('validation.postalCode'),
   );
+});
+
+describe('requiredText and optionalText', () => {
+  it('trims, and says "required" for blank and "too long" past the limit', () => {
+    expect(requiredText(5).parse(' Åsa ')).toBe('Åsa');
+    expect(message(requiredText(5), '  ')).toBe('validation.required');
+    expect(message(requiredText(5), 'a'.repeat(6))).toBe('validation.tooLong');
+    expect(message(requiredText(5, { tooLong: 'validation.descriptionTooLong' }), 'a'.repeat(6))).toBe(
+      'validation.descriptionTooLong',
+    );
+  });
+  it('takes blank optional text as "not given", and names a number the wrong type', () => {
+    expect(optionalText(5).parse('  ')).toBeUndefined();
+    expect(optionalText(5).parse(undefined)).toBeUndefined();
+    expect(optionalText(5).parse(' Åsa ')).toBe('Åsa');
+    expect(message(optionalText(5), 42)).toBe('validation.invalidType');
+  });
+});
+
+describe('optional: the one rule for null', () => {
+  it('refuses null as the wrong type unless null is accepted as "not given"', () => {
+    expect(message(optional(postalCode()), null)).toBe('validation.invalidType');
+    expect(optional(postalCode(), { acceptNull: true }).parse(null)).toBeUndefined();
+    expect(message(optionalText(5), null)).toBe('validation.invalidType');
+    expect(optionalText(5, { acceptNull: true }).parse(null)).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 // Category routes for animals (spec 7, Animals row): types and breeds, names in the request language.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { optional } from '@/lib/validation/fields';
+import { searchParam } from '@/lib/validation/list';
 import { animalBreedSuggestions, animalTypeSuggestions } from '@/server/animals/animal-categories';
 import { requireAuth } from '../middleware/auth';
 import { arrayOf, authErrorResponses, bearerSecurity } from '../openapi';
@@ -17,7 +17,7 @@ const animalType = z
   .openapi('AnimalType');
 const animalBreed = z.object({ ...names, animalTypeId: z.uuid() }).openapi('AnimalBreed');
 
-const search = optional(z.string().trim().max(100, 'validation.tooLong'));
+const search = searchParam();
 const typesQuery = z.object({ search });
 const breedsQuery = z.object({
   animalTypeId: z.preprocess(

@@ -1,7 +1,7 @@
 // Type pickers of the inventory and service forms (spec 7, Inventory and Services rows): global reference data,
 // names in the request language.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { optional } from '@/lib/validation/fields';
+import { searchParam } from '@/lib/validation/list';
 import {
   inventorySubTypeSuggestions,
   inventoryTypeSuggestions,
@@ -21,7 +21,7 @@ const inventoryType = z.object(names).openapi('InventoryType');
 const inventorySubType = z.object({ ...names, typeId: z.uuid() }).openapi('InventorySubType');
 const serviceType = z.object(names).openapi('ServiceType');
 
-const search = optional(z.string().trim().max(100, 'validation.tooLong'));
+const search = searchParam();
 const searchQuery = z.object({ search });
 const subTypesQuery = z.object({
   typeId: z.preprocess(

@@ -3,8 +3,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-
-export const TIME_ZONE = 'Europe/Stockholm';
+import { TIME_ZONE } from './time-zone';
 
 /** Intl locale per app language: English with European day-month order, Swedish as in Sweden. */
 const INTL_LOCALE: Record<string, string> = { en: 'en-GB', sv: 'sv-SE' };
@@ -48,11 +47,6 @@ export function formatDateTime(value: DateInput, locale: string): string {
     timeStyle: 'short',
     timeZone: parsed.timeZone,
   }).format(parsed.date);
-}
-
-/** Today's calendar day in Stockholm as YYYY-MM-DD (to compare with plain dates). */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE }).format(now);
 }
 
 /** Swedish numbers nationally (+46701234567 → 070-123 45 67), others internationally; unparsable as given. */

@@ -15,7 +15,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { animalDetailsPath, type AnimalDetails } from '@/lib/animal-api';
 import { cn } from '@/lib/cn';
-import { todayIso, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import { todayInStockholm } from '@/lib/time-zone';
 import { useApiImage } from '@/lib/use-api-image';
 import { isUuid, useApiResource } from '@/lib/use-api-resource';
 import { formatMicrochip } from './animal-form-values';
@@ -40,7 +41,7 @@ function Section({ title, aside, children }: { title: ReactNode; aside?: ReactNo
 
 /** Whole years between a YYYY-MM-DD birth date and today in Sweden. */
 function ageInYears(dateOfBirth: string): number {
-  const today = todayIso();
+  const today = todayInStockholm();
   const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
   return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
 }

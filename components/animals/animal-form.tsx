@@ -21,7 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { createAnimal, updateAnimal, type AnimalDetails } from '@/lib/animal-api';
 import { isApiError } from '@/lib/api-client';
 import { SERVER_ERROR_TYPE, showApiError, useErrorText } from '@/lib/form-errors';
-import { todayIso } from '@/lib/format';
+import { todayInStockholm } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useFormDraft } from '@/lib/use-form-draft';
 import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
@@ -210,7 +210,7 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
           <NumberInput decimal unit={t('units.cm')} maxLength={6} {...register('sizeCm')} />
         </FormField>
         <FormField {...field('dateOfBirth')}>
-          <DateInput max={todayIso()} {...register('dateOfBirth')} />
+          <DateInput max={todayInStockholm()} {...register('dateOfBirth')} />
         </FormField>
       </FormSection>
 

@@ -5,13 +5,14 @@ import { StatusBadge } from '@/components/list';
 import { ChevronRightIcon, HorseshoeIcon } from '@/components/ui/icons';
 import type { CustomerAnimal } from '@/lib/customer-api';
 import { cn } from '@/lib/cn';
-import { todayIso, useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import { todayInStockholm } from '@/lib/time-zone';
 
 /** The customer's horses with their latest and next visit; each links to the animal's page. */
 export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnimal[]; customerId: string }) {
   const t = useTranslations('customers.animals');
   const format = useFormat();
-  const today = todayIso();
+  const today = todayInStockholm();
 
   if (animals.length === 0) {
     return (

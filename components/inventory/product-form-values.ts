@@ -1,6 +1,6 @@
 // The product form's values: every field as text, as typed (the shared schema parses amounts like "89,50").
 import type { Product } from '@/lib/inventory-api';
-import { todayIso } from '@/lib/format';
+import { todayInStockholm } from '@/lib/time-zone';
 import { DEFAULT_VAT_RATE } from '@/lib/vat';
 import { numberToInput, oreToInput } from './inventory-format';
 
@@ -30,7 +30,12 @@ export type ProductFormValues = Record<ProductField, string>;
 export function productFormValues(product: Product | undefined, locale: string): ProductFormValues {
   if (!product) {
     const blank = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, ''])) as ProductFormValues;
-    return { ...blank, unit: 'st', vatPercent: String(DEFAULT_VAT_RATE), lastPurchaseDate: todayIso() };
+    return {
+      ...blank,
+      unit: 'st',
+      vatPercent: String(DEFAULT_VAT_RATE),
+      lastPurchaseDate: todayInStockholm(),
+    };
   }
   return {
     name: product.name,

@@ -28,7 +28,7 @@ import {
   type Product,
 } from '@/lib/inventory-api';
 import { showApiError, useErrorText } from '@/lib/form-errors';
-import { todayIso } from '@/lib/format';
+import { todayInStockholm } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { PRODUCT_UNIT_SUGGESTIONS, productInput } from '@/lib/validation/product';
 import { amountTextToOre, useInventoryFormat, vatOre } from './inventory-format';
@@ -226,7 +226,7 @@ export function ProductForm({ product }: { product?: Product }) {
           {text('supplier')}
         </FormField>
         <FormField {...field('lastPurchaseDate')} hint={t('hints.lastPurchaseDate')}>
-          <DateInput aria-required="true" max={todayIso()} {...register('lastPurchaseDate')} />
+          <DateInput aria-required="true" max={todayInStockholm()} {...register('lastPurchaseDate')} />
         </FormField>
       </FormSection>
 

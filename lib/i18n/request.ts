@@ -2,6 +2,7 @@
 // proxy.ts fills that segment from the stored language for unprefixed paths.
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
+import { TIME_ZONE } from '@/lib/time-zone';
 import { DEFAULT_LOCALE, MESSAGES, SITE_MESSAGES, isLocale } from './config';
 
 export default getRequestConfig(async ({ locale: explicit }) => {
@@ -10,6 +11,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: { ...MESSAGES[locale], site: SITE_MESSAGES[locale] },
-    timeZone: 'Europe/Stockholm',
+    timeZone: TIME_ZONE,
   };
 });

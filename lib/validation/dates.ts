@@ -1,15 +1,10 @@
 // Plain calendar dates (YYYY-MM-DD) as forms send them and Postgres `date` stores them; "today" is Stockholm's.
+import { todayInStockholm } from '@/lib/time-zone';
 import { requiredString } from './fields';
 
 /** Years outside this range are typing mistakes, and year 0 would not fit a Postgres date. */
 const YEAR_MIN = 1900;
 const YEAR_MAX = 2999;
-
-/** Today's date in Sweden, whatever the server's or browser's time zone. */
-export function todayInStockholm(now = new Date()): string {
-  // The sv-SE format of a date is ISO 8601: 2026-03-14.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
-}
 
 export function isRealIsoDate(v: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);

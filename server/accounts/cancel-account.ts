@@ -1,5 +1,6 @@
 // Account cancellation (spec 1: data kept 30 days after cancellation) and the purge that follows it.
 import { eq, inArray } from 'drizzle-orm';
+import { todayInStockholm } from '@/lib/time-zone';
 import { db } from '@/server/db';
 import { ferriers, sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -7,17 +8,13 @@ import type { TenantContext } from '@/server/context';
 import { assertOwnTenant } from './profile';
 
 export const RETENTION_DAYS = 30;
-
-/** The calendar date in Stockholm, days from now: purge dates are whole Swedish days. */
-export function stockholmDate(now: Date, plusDays = 0): string {
-  const shifted = new Date(now.getTime() + plusDays * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(shifted);
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function cancelAccount(ctx: TenantContext, id: string, now = new Date()) {
   assertOwnTenant(ctx, id);
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
-  const purgeAfter = stockholmDate(now, RETENTION_DAYS);
+  // Purge dates are whole Swedish days.
+  const purgeAfter = todayInStockholm(new Date(now.getTime() + RETENTION_DAYS * DAY_MS));
   await db().transaction(async (tx) => {
     await tx
       .update(ferriers)

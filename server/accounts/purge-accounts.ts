@@ -3,6 +3,7 @@
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '@/lib/time-zone';
 import { db } from '@/server/db';
 import { foreignKeys, ident, publicTables, type ForeignKey } from '@/server/db/catalog';
 import { logger } from '@/server/logger';
@@ -79,7 +80,7 @@ async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promi
     const due = await tx.execute(sql`
       select id from ferriers
       where id = ${tenantId} and status = 'cancelled'
-        and purge_after < (${now.toISOString()}::timestamptz at time zone 'Europe/Stockholm')::date
+        and purge_after < (${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date
       for update`);
     if (due.length === 0) return null;
     const files = await tx.execute<{ key: string }>(
@@ -107,7 +108,7 @@ export async function purgeCancelledAccounts(now = new Date()): Promise<number> 
   const due = await db().execute<{ id: string }>(sql`
     select id from ferriers
     where status = 'cancelled'
-      and purge_after < (${now.toISOString()}::timestamptz at time zone 'Europe/Stockholm')::date`);
+      and purge_after < (${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`);
   if (due.length === 0) return 0;
   const plan = purgePlan(await publicTables(db()), await foreignKeys(db()));
   let purged = 0;

@@ -1,5 +1,6 @@
 // Reading animals: one with its owner, type and breed; a page of the list (the dashboard); picker suggestions.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '@/lib/time-zone';
 import { db } from '@/server/db';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -44,7 +45,7 @@ export const animalColumns = {
 };
 
 /** Next visit before today in Sweden: the farrier is late. */
-const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone 'Europe/Stockholm')::date, false)`;
+const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone ${TIME_ZONE})::date, false)`;
 
 const ownerColumns = {
   ownerId: customers.id,

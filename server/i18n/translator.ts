@@ -1,9 +1,10 @@
 // Translation outside React (API errors, emails), from the same message files as the screens.
 import { createTranslator } from 'next-intl';
 import { MESSAGES, type Locale } from '@/lib/i18n/config';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 export function translator(locale: Locale) {
-  return createTranslator({ locale, messages: MESSAGES[locale], timeZone: 'Europe/Stockholm' });
+  return createTranslator({ locale, messages: MESSAGES[locale], timeZone: TIME_ZONE });
 }
 
 /** Translates a message key such as "validation.required"; unknown keys fall back to a generic message. */

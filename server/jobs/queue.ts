@@ -1,10 +1,11 @@
 // The job runner: pg-boss, keeping its jobs in our PostgreSQL (schema "pgboss"), so any number of app instances and
 // workers share one queue and a scheduled job runs once. Started by instrumentation.ts, or by `npm run worker`.
 import PgBoss from 'pg-boss';
+import { TIME_ZONE } from '@/lib/time-zone';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { HANDLERS } from './handlers';
-import { JOB_NAMES, JOB_TIME_ZONE, SCHEDULES, type JobName } from './schedules';
+import { JOB_NAMES, SCHEDULES, type JobName } from './schedules';
 
 const log = logger.child({ component: 'jobs' });
 
@@ -43,7 +44,7 @@ async function start(): Promise<PgBoss> {
       retryBackoff: true,
       expireInSeconds: 30 * 60,
     });
-    await boss.schedule(name, SCHEDULES[name], {}, { tz: JOB_TIME_ZONE });
+    await boss.schedule(name, SCHEDULES[name], {}, { tz: TIME_ZONE });
     await boss.work(name, async ([job]) => {
       const started = Date.now();
       try {
@@ -56,7 +57,7 @@ async function start(): Promise<PgBoss> {
       }
     });
   }
-  log.info({ jobs: SCHEDULES, timeZone: JOB_TIME_ZONE }, 'Background jobs started');
+  log.info({ jobs: SCHEDULES, timeZone: TIME_ZONE }, 'Background jobs started');
   return boss;
 }
 

@@ -1,6 +1,4 @@
 // The background jobs and when they run (cron in Stockholm time; pg-boss sends each once, however many instances).
-export const JOB_TIME_ZONE = 'Europe/Stockholm';
-
 export const SCHEDULES = {
   // Daily at a quiet hour: accounts cancelled more than 30 days ago.
   'purge-cancelled-accounts': '30 3 * * *',

@@ -2,6 +2,7 @@
 // an address's owner (a sign-up attempt, a cancelled account) in the owner's own language.
 import { env } from '@/server/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/time-zone';
 import { requestContext } from '@/server/request-context';
 import { translator } from '@/server/i18n/translator';
 import { sendMail } from './transport';
@@ -11,7 +12,7 @@ export function longDate(value: Date | string, locale: Locale): string {
   const plain = typeof value === 'string';
   return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
     dateStyle: 'long',
-    timeZone: plain ? 'UTC' : 'Europe/Stockholm',
+    timeZone: plain ? 'UTC' : TIME_ZONE,
   }).format(plain ? new Date(`${value}T12:00:00Z`) : value);
 }
 

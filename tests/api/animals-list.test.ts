@@ -1,6 +1,7 @@
 // animals/list (the register and the dashboard: next-visit order, overdue), status filter and suggestions.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInStockholm } from '@/lib/validation/dates';
+import { todayInStockholm } from '@/lib/time-zone';
+import { addDays } from '@/lib/validation/dates';
 import { call } from '../support/api-client';
 import { createAnimal, createCustomer, createFerrier } from '../support/factories';
 

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInStockholm } from '@/lib/validation/dates';
+import { todayInStockholm } from '@/lib/time-zone';
+import { addDays } from '@/lib/validation/dates';
 import { db } from '@/server/db';
 import { animalBreeds, animalTypes, animals, storedFiles } from '@/server/db/schema';
 import { call } from '../support/api-client';

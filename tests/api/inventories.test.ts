@@ -1,7 +1,8 @@
 // inventories/*: every endpoint, every product rule with a valid and an invalid example, low stock, tenancy.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInStockholm } from '@/lib/validation/dates';
+import { todayInStockholm } from '@/lib/time-zone';
+import { addDays } from '@/lib/validation/dates';
 import { db } from '@/server/db';
 import { products } from '@/server/db/schema';
 import { call } from '../support/api-client';

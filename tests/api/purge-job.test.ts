@@ -8,7 +8,8 @@ import { purgePlan } from '@/server/accounts/purge-accounts';
 import { db } from '@/server/db';
 import { foreignKeys, publicTables } from '@/server/db/catalog';
 import { startJobRunner } from '@/server/jobs/queue';
-import { JOB_NAMES, JOB_TIME_ZONE } from '@/server/jobs/schedules';
+import { TIME_ZONE } from '@/lib/time-zone';
+import { JOB_NAMES } from '@/server/jobs/schedules';
 import { call } from '../support/api-client';
 import { PASSWORD, signUpBody } from '../support/factories';
 import { createFullTenant } from '../support/full-tenant';
@@ -23,7 +24,7 @@ describe('purge of cancelled accounts (daily job)', () => {
     const boss = await startJobRunner();
     const schedules = await boss.getSchedules();
     for (const name of JOB_NAMES) {
-      expect(schedules.find((s) => s.name === name)?.options?.tz, name).toBe(JOB_TIME_ZONE);
+      expect(schedules.find((s) => s.name === name)?.options?.tz, name).toBe(TIME_ZONE);
     }
     expect(schedules.find((s) => s.name === 'purge-cancelled-accounts')?.cron).toBe('30 3 * * *');
   });

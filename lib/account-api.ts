@@ -1,23 +1,27 @@
-// The account calls of the auth screens and the app shell (spec 7, "Account").
-import type { EmailOnlyInput, LoginInput, SignUpInput, VerifyEmailInput } from '@/lib/validation/account';
+// The account calls of the auth screens and the app shell (spec 7, "Account"); the answers' types come from the
+// response schemas the API documents (lib/validation/account.ts).
+import type { z } from 'zod';
+import type {
+  EmailOnlyInput,
+  LoginInput,
+  ResetPasswordInput,
+  SignUpInput,
+  VerifyEmailInput,
+  ferrierProfileSchema,
+  loginResultSchema,
+  logoutResultSchema,
+  resetPasswordResultSchema,
+  sentResultSchema,
+  signUpResultSchema,
+  verifyEmailResultSchema,
+} from '@/lib/validation/account';
 import { apiFetch } from './api-client';
-import type { StoredUser } from './session';
 
 /** The same for a new address and a taken one: what comes next is in the email. */
-export interface SignUpResult {
-  email: string;
-  sent: true;
-}
-
-export interface VerifyEmailResult {
-  verified: true;
-  trialEndsAt: string;
-}
-
-export interface LoginResult {
-  token: string;
-  user: StoredUser;
-}
+export type SignUpResult = z.output<typeof signUpResultSchema>;
+export type VerifyEmailResult = z.output<typeof verifyEmailResultSchema>;
+export type LoginResult = z.output<typeof loginResultSchema>;
+type SentResult = z.output<typeof sentResultSchema>;
 
 export const createFerrier = (body: SignUpInput) =>
   apiFetch<SignUpResult>('ferriers/create', { method: 'POST', body });
@@ -26,7 +30,7 @@ export const verifyEmail = (body: VerifyEmailInput) =>
   apiFetch<VerifyEmailResult>('ferriers/verifyemail', { method: 'POST', body });
 
 export const resendOtp = (body: EmailOnlyInput) =>
-  apiFetch<{ sent: boolean }>('ferriers/resend-otp', { method: 'POST', body });
+  apiFetch<SentResult>('ferriers/resend-otp', { method: 'POST', body });
 
 export const login = (body: LoginInput) => apiFetch<LoginResult>('ferriers/login', { method: 'POST', body });
 
@@ -35,22 +39,18 @@ export const restoreAccount = (body: LoginInput) =>
   apiFetch<LoginResult>('ferriers/restore', { method: 'POST', body });
 
 export const forgotPassword = (body: EmailOnlyInput) =>
-  apiFetch<{ sent: true }>('ferriers/forgot-password', { method: 'POST', body });
+  apiFetch<SentResult>('ferriers/forgot-password', { method: 'POST', body });
 
-export const resetPassword = (body: { token: string; newPassword: string }) =>
-  apiFetch<{ reset: boolean }>('ferriers/reset-password', { method: 'POST', body });
+export const resetPassword = (body: ResetPasswordInput) =>
+  apiFetch<z.output<typeof resetPasswordResultSchema>>('ferriers/reset-password', { method: 'POST', body });
 
-export const logout = () => apiFetch<unknown>('ferriers/logout', { method: 'POST', sessionHandling: false });
+export const logout = () =>
+  apiFetch<z.output<typeof logoutResultSchema>>('ferriers/logout', {
+    method: 'POST',
+    sessionHandling: false,
+  });
 
 /** The account profile of spec 3 (ferriers/details/{id}). */
-export interface FerrierProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  organizationName: string;
-  organizationNumber: string;
-  status: 'unverified' | 'active' | 'cancelled';
-  trialEndsAt: string | null;
-}
+export type FerrierProfile = z.output<typeof ferrierProfileSchema>;
 
 export const getProfile = (ferrierId: string) => apiFetch<FerrierProfile>(`ferriers/details/${ferrierId}`);

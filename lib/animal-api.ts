@@ -1,56 +1,33 @@
-// The animal and animal-category calls of the animal screens and the dashboard (spec 7, "Animals");
-// shapes as server/api/routes/animals.ts and categories.ts.
-import type { ANIMAL_SEXES, AnimalOutput } from '@/lib/validation/animal';
+// The animal and animal-category calls of the animal screens and the dashboard (spec 7, "Animals"); the answers'
+// types come from the response schemas the API documents (lib/validation/animal.ts).
+import type { z } from 'zod';
+import type {
+  ANIMAL_SEXES,
+  AnimalOutput,
+  animalBreedSchema,
+  animalDetailsSchema,
+  animalListRowSchema,
+  animalSuggestionSchema,
+  animalTypeSchema,
+} from '@/lib/validation/animal';
+import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
 import { apiFetch } from './api-client';
-import type { ActiveStatus } from './customer-api';
+import type { CustomerSuggestion } from './customer-api';
 
 export type AnimalSex = (typeof ANIMAL_SEXES)[number];
 
-export interface AnimalOwner {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-}
-
+export type AnimalListRow = z.output<typeof animalListRowSchema>;
+export type AnimalSuggestion = z.output<typeof animalSuggestionSchema>;
+export type AnimalOwner = NonNullable<AnimalListRow['owner']>;
+export type AnimalType = z.output<typeof animalTypeSchema>;
+export type AnimalBreed = z.output<typeof animalBreedSchema>;
 /** An animal type or breed, with both names and the one in the request language. */
-export interface AnimalCategory {
-  id: string;
-  nameEn: string;
-  nameSv: string;
-  name: string;
-}
+export type AnimalCategory = NonNullable<AnimalDetails['animalType']>;
 
-export interface AnimalBreed extends AnimalCategory {
-  animalTypeId: string;
-}
-
-export interface AnimalType extends AnimalCategory {
-  slug: string;
-}
-
-/** A row of animals/list (the register and the dashboard). Dates are plain YYYY-MM-DD. */
-export interface AnimalListRow {
-  id: string;
-  name: string;
-  status: ActiveStatus;
-  sex: AnimalSex;
-  animalTypeId: string | null;
-  typeName: string | null;
-  breedName: string | null;
-  stable: string | null;
-  city: string | null;
-  owner: AnimalOwner | null;
-  latestVisit: string | null;
-  nextVisit: string | null;
-  shoeingIntervalWeeks: number | null;
-  /** The next visit is before today (Europe/Stockholm). */
-  overdue: boolean;
-  pictureUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A journal row as the details table shows it; journals land later, so every field is optional. */
+/**
+ * A journal row as the details table shows it. Journals land with their own issue, and until then the API answers an
+ * empty list (documented as items of any shape); the table's columns are typed here meanwhile.
+ */
 export interface AnimalJournal {
   id: string;
   journalNumber?: string | number | null;
@@ -59,52 +36,14 @@ export interface AnimalJournal {
   updatedAt?: string | null;
 }
 
-export interface AnimalDetails {
-  id: string;
-  name: string;
-  animalTypeId: string | null;
-  breedId: string | null;
-  color: string | null;
-  sex: AnimalSex;
-  /** Height at withers, cm. */
-  sizeCm: number | null;
-  dateOfBirth: string | null;
-  microchipNumber: string | null;
-  passportNumber: string | null;
-  insuranceCompany: string | null;
-  specialNeeds: string | null;
-  shoeingType: string | null;
-  stable: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  customerId: string | null;
-  status: ActiveStatus;
-  latestVisit: string | null;
-  nextVisit: string | null;
-  shoeingIntervalWeeks: number | null;
-  overdue: boolean;
-  owner: AnimalOwner | null;
-  animalType: AnimalCategory | null;
-  breed: AnimalCategory | null;
-  /** /api/v1/files/{id}: needs the bearer token (see useApiImage). */
-  pictureUrl: string | null;
+export type AnimalDetails = Omit<z.output<typeof animalDetailsSchema>, 'journals'> & {
   journals: AnimalJournal[];
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
-export interface CustomerSuggestion {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  city: string | null;
-  phone: string | null;
-}
+export type { CustomerSuggestion } from './customer-api';
 
 export const ANIMAL_LIST_PATH = 'animals/list';
-export const ANIMAL_SORTS = ['name', 'nextVisit', 'newest'] as const;
-export type AnimalSort = (typeof ANIMAL_SORTS)[number];
+export { ANIMAL_SORTS, type AnimalSort } from '@/lib/validation/animal';
 
 export const animalDetailsPath = (id: string) => `animals/details/${id}`;
 export const ANIMAL_TYPES_PATH = 'categories/animalTypes/suggestions';
@@ -129,7 +68,7 @@ export const updateAnimal = (id: string, values: AnimalOutput, picture?: Blob | 
   apiFetch<AnimalDetails>(`animals/update/${id}`, { method: 'PUT', body: animalBody(values, picture) });
 
 export const setAnimalStatus = (id: string, status: ActiveStatus) =>
-  apiFetch<{ id: string; status: ActiveStatus }>(`animals/update-status/${id}`, {
+  apiFetch<StatusResult>(`animals/update-status/${id}`, {
     method: 'PATCH',
     body: { status },
   });

@@ -1,44 +1,21 @@
-// The customer calls of the customer screens (spec 7, "Customers"); shapes as server/api/routes/customers.ts.
-import type { CustomerOutput } from '@/lib/validation/customer';
+// The customer calls of the customer screens (spec 7, "Customers"); the answers' types come from the response
+// schemas the API documents (lib/validation/customer.ts).
+import type { z } from 'zod';
+import type {
+  CustomerOutput,
+  customerDetailsSchema,
+  customerSchema,
+  customerSuggestionSchema,
+} from '@/lib/validation/customer';
+import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
 import { apiFetch } from './api-client';
 
-export type ActiveStatus = 'active' | 'inactive';
+export type { ActiveStatus } from '@/lib/validation/list';
 
-export interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  /** E.164, e.g. +46701234567. */
-  phone: string | null;
-  /** Personnummer as 12 digits. */
-  personalId: string | null;
-  /** 10 digits. */
-  organizationNumber: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  billingAddress: string | null;
-  billingPostalCode: string | null;
-  billingCity: string | null;
-  paymentTerms: number;
-  status: ActiveStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CustomerAnimal {
-  id: string;
-  name: string;
-  status: ActiveStatus;
-  /** Plain dates, YYYY-MM-DD. */
-  latestVisit: string | null;
-  nextVisit: string | null;
-}
-
-export interface CustomerDetails extends Customer {
-  animals: CustomerAnimal[];
-}
+export type Customer = z.output<typeof customerSchema>;
+export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+export type CustomerAnimal = CustomerDetails['animals'][number];
+export type CustomerSuggestion = z.output<typeof customerSuggestionSchema>;
 
 export const CUSTOMER_LIST_PATH = 'customers/list';
 export const customerDetailsPath = (id: string) => `customers/details/${id}`;
@@ -51,7 +28,7 @@ export const updateCustomer = (id: string, body: CustomerOutput) =>
   apiFetch<CustomerDetails>(`customers/update/${id}`, { method: 'PUT', body });
 
 export const setCustomerStatus = (id: string, status: ActiveStatus) =>
-  apiFetch<{ id: string; status: ActiveStatus }>(`customers/update-status/${id}`, {
+  apiFetch<StatusResult>(`customers/update-status/${id}`, {
     method: 'PATCH',
     body: { status },
   });

@@ -1,61 +1,26 @@
-// The product calls of the inventory screens (spec 7, "Inventory"); shapes as server/api/routes/inventories.ts
-// and reference-types.ts.
-import type { ProductOutput } from '@/lib/validation/product';
+// The product calls of the inventory screens (spec 7, "Inventory"); the answers' types come from the response
+// schemas the API documents (lib/validation/product.ts).
+import type { z } from 'zod';
+import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
+import type {
+  ProductOutput,
+  inventorySubTypeSchema,
+  inventoryTypeSchema,
+  lowStockItemSchema,
+  productSchema,
+  productSuggestionSchema,
+} from '@/lib/validation/product';
 import { apiFetch } from './api-client';
 
-export type ActiveStatus = 'active' | 'inactive';
+export type { ActiveStatus } from '@/lib/validation/list';
 
-export interface Product {
-  id: string;
-  name: string;
-  brandName: string | null;
-  inventoryTypeId: string | null;
-  /** In the request language. */
-  inventoryTypeName: string | null;
-  inventorySubTypeId: string | null;
-  inventorySubTypeName: string | null;
-  size: string | null;
-  category: string | null;
-  subcategory: string | null;
-  /** Unit of stock: 'st', 'par', 'ask', 'förp', 'kg', 'l', 'm' or the farrier's own. */
-  unit: string;
-  /** Kronor excl. VAT, and the same in öre. */
-  purchasePrice: number;
-  purchasePriceOre: number;
-  sellingPrice: number;
-  sellingPriceOre: number;
-  vatPercent: number;
-  stockQuantity: number;
-  minimumReorderLevel: number;
-  /** stockQuantity ≤ minimumReorderLevel. */
-  lowStock: boolean;
-  supplier: string | null;
-  /** YYYY-MM-DD. */
-  lastPurchaseDate: string | null;
-  status: ActiveStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A product type or sub-type of the pickers: `name` is in the request language. */
-export interface ReferenceType {
-  id: string;
-  name: string;
-  nameEn: string;
-  nameSv: string;
-}
-
+export type Product = z.output<typeof productSchema>;
+export type ProductSuggestion = z.output<typeof productSuggestionSchema>;
 /** GET inventories/low-stock: active products at or below their minimum reorder level, fewest first. */
-export interface LowStockItem {
-  id: string;
-  name: string;
-  brandName: string | null;
-  size: string | null;
-  unit: string;
-  stockQuantity: number;
-  minimumReorderLevel: number;
-  supplier: string | null;
-}
+export type LowStockItem = z.output<typeof lowStockItemSchema>;
+/** A product type or sub-type of the pickers: `name` is in the request language. */
+export type ReferenceType = z.output<typeof inventoryTypeSchema>;
+export type InventorySubType = z.output<typeof inventorySubTypeSchema>;
 
 export const PRODUCT_LIST_PATH = 'inventories/list';
 export const productDetailsPath = (id: string) => `inventories/details/${id}`;
@@ -74,7 +39,7 @@ export const updateProduct = (id: string, body: ProductOutput) =>
   apiFetch<Product>(`inventories/update/${id}`, { method: 'PUT', body });
 
 export const setProductStatus = (id: string, status: ActiveStatus) =>
-  apiFetch<{ id: string; status: ActiveStatus }>(`inventories/update-status/${id}`, {
+  apiFetch<StatusResult>(`inventories/update-status/${id}`, {
     method: 'PATCH',
     body: { status },
   });

@@ -1,27 +1,18 @@
-// The service calls of the inventory screens (spec 7, "Services"); shapes as server/api/routes/services.ts.
-import type { ServiceOutput } from '@/lib/validation/service';
+// The service calls of the inventory screens (spec 7, "Services"); the answers' types come from the response
+// schemas the API documents (lib/validation/service.ts).
+import type { z } from 'zod';
+import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
+import type {
+  ServiceOutput,
+  serviceSchema,
+  serviceSuggestionSchema,
+  serviceTypeSchema,
+} from '@/lib/validation/service';
 import { apiFetch } from './api-client';
-import type { ActiveStatus } from './inventory-api';
 
-export interface Service {
-  id: string;
-  /** The service's name. */
-  service: string;
-  /** Service type id (serviceTypes/suggestions). */
-  category: string | null;
-  /** In the request language. */
-  categoryName: string | null;
-  description: string | null;
-  /** Kronor excl. VAT, and the same in öre. */
-  price: number;
-  priceOre: number;
-  /** 1 = per piece/occasion, 2 = per hour. */
-  unit: number;
-  vatPercent: number;
-  status: ActiveStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Service = z.output<typeof serviceSchema>;
+export type ServiceSuggestion = z.output<typeof serviceSuggestionSchema>;
+export type ServiceType = z.output<typeof serviceTypeSchema>;
 
 export const SERVICE_LIST_PATH = 'services/list';
 export const serviceDetailsPath = (id: string) => `services/details/${id}`;
@@ -35,7 +26,7 @@ export const updateService = (id: string, body: ServiceOutput) =>
   apiFetch<Service>(`services/update/${id}`, { method: 'PUT', body });
 
 export const setServiceStatus = (id: string, status: ActiveStatus) =>
-  apiFetch<{ id: string; status: ActiveStatus }>(`services/update-status/${id}`, {
+  apiFetch<StatusResult>(`services/update-status/${id}`, {
     method: 'PATCH',
     body: { status },
   });

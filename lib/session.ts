@@ -1,6 +1,8 @@
 // The login state in local storage (spec 3): 'auth' holds { token } (older clients wrote { accessToken }),
 // 'user' the signed-in user's record. The session timer lives in session-expiry.ts. Form drafts are the user's own:
 // a login keeps only the new user's, the end of a login removes them all.
+import type { z } from 'zod';
+import type { UserRole, userSchema } from '@/lib/validation/account';
 import { clearAllDrafts, loadDrafts } from './form-drafts';
 import { readJson, readStorage, removeStorage, writeStorage } from './storage';
 
@@ -9,18 +11,10 @@ export const USER_STORAGE_KEY = 'user';
 /** Instant (ms since epoch) at which the 24-hour session timer fires; kept so a reload resumes it. */
 export const SESSION_EXPIRY_STORAGE_KEY = 'session_expires_at';
 
-export type UserRole = 'owner' | 'staff';
+export type { UserRole };
 
-export interface StoredUser {
-  id: string;
-  ferrierId: string;
-  role: UserRole;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  language: string;
-}
+/** The user as ferriers/login answered it. */
+export type StoredUser = z.output<typeof userSchema>;
 
 function tokenFrom(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;

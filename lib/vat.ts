@@ -8,3 +8,6 @@ export const DEFAULT_VAT_RATE: VatRate = 25;
 
 export const isVatRate = (value: number): value is VatRate =>
   (VAT_RATES as readonly number[]).includes(value);
+
+/** How the API document names a VAT rate field. */
+export const VAT_DESCRIPTION = `VAT rate in percent, one of ${VAT_RATES.join(', ')}`;

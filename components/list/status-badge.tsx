@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
+import type { ActiveStatus } from '@/lib/validation/list';
 
-export type ActiveStatus = 'active' | 'inactive';
+export type { ActiveStatus };
 
 /** "Active" / "Inactive" (Aktiv / Inaktiv) as a small pill; colour is never the only signal — the word is there. */
 export function StatusBadge({ status, className }: { status: ActiveStatus; className?: string }) {

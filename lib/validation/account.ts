@@ -15,6 +15,7 @@ import {
   requiredText,
   swedishPhone,
 } from './fields';
+import { timestamps } from './response';
 
 export const signUpInput = z.object({
   firstName: personName(),
@@ -81,3 +82,57 @@ export const profileInput = z.object({
   language: z.enum(['en', 'sv'], { error: 'validation.language' }).optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
+
+export const USER_ROLES = ['owner', 'staff'] as const;
+/** The owner is the account's (ferrier's) holder; staff work inside the owner's account. */
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The signed-in user as ferriers/login answers (and the screens keep in local storage). */
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    ferrierId: z.uuid(),
+    role: z.enum(USER_ROLES),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailVerified: z.boolean(),
+    language: z.string(),
+  })
+  .meta({ id: 'User' });
+
+/** The account (ferrier) profile of spec 3: ferriers/details and ferriers/update. */
+export const ferrierProfileSchema = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    organizationName: z.string(),
+    organizationNumber: z.string(),
+    address: z.string().nullable(),
+    postNumber: z.string().nullable(),
+    postPlace: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    profilePictureUrl: z.string().nullable(),
+    language: z.string(),
+    status: z.enum(['unverified', 'active', 'cancelled']),
+    trialEndsAt: z.string().nullable(),
+    ...timestamps,
+  })
+  .meta({ id: 'FerrierProfile' });
+
+/** ferriers/create: the same for a new address and a taken one; what comes next is in the email. */
+export const signUpResultSchema = z.object({ email: z.string(), sent: z.literal(true) });
+export const verifyEmailResultSchema = z.object({ verified: z.literal(true), trialEndsAt: z.string() });
+/** resend-otp and forgot-password: the same whether the account exists or not. */
+export const sentResultSchema = z.object({ sent: z.literal(true) });
+export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
+export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
+export const resetPasswordResultSchema = z.object({ reset: z.literal(true) });
+/** Every session ended with the change; the new token replaces the old one. */
+export const changePasswordResultSchema = z.object({ changed: z.literal(true), token: z.string() });
+/** The last day the data is kept (YYYY-MM-DD, Stockholm); the purge follows. */
+export const cancelResultSchema = z.object({ cancelled: z.literal(true), purgeAfter: z.string() });

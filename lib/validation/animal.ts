@@ -1,8 +1,18 @@
 // Animal rules of spec 5 (name, birth date, microchip, postal code, city, address, size) plus the shoeing
 // interval that lets the next visit be proposed — shared by the form and the API.
 import { z } from 'zod';
+import { TIME_ZONE } from '@/lib/time-zone';
 import { addDays, isoDate, pastOrTodayDate } from './dates';
 import { optional, optionalText, postalCode, requiredString, requiredText } from './fields';
+import {
+  activeStatus,
+  listQuery,
+  referenceParam,
+  referenceQuery,
+  searchParam,
+  suggestionsQuery,
+} from './list';
+import { fileUrl, plainDate, referenceNames, timestamps } from './response';
 
 export const ANIMAL_SEXES = ['mare', 'stallion', 'gelding', 'unknown'] as const;
 export const ANIMAL_LIMITS = { sizeCmMax: 250, intervalWeeksMax: 52, specialNeedsMax: 2000 } as const;
@@ -90,3 +100,105 @@ export const manageLinkInput = z.object({
     .nullable(),
 });
 export type ManageLinkInput = z.input<typeof manageLinkInput>;
+
+/** animals/list orders: by name, by next visit (the dashboard: overdue first) or newest first. */
+export const ANIMAL_SORTS = ['name', 'nextVisit', 'newest'] as const;
+export type AnimalSort = (typeof ANIMAL_SORTS)[number];
+
+export const animalListQuery = listQuery.extend({
+  sort: z.enum(ANIMAL_SORTS, { error: 'validation.invalid' }).default('name'),
+});
+export type AnimalListQuery = z.output<typeof animalListQuery>;
+
+/** The ?customerId of animals/suggestions: only that owner's animals. */
+export const animalSuggestionsQuery = suggestionsQuery.extend({
+  customerId: z.uuid('validation.customer').optional(),
+});
+export type AnimalSuggestionsQuery = z.output<typeof animalSuggestionsQuery>;
+
+const owner = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string().nullable() }).nullable();
+const category = z.object(referenceNames).nullable();
+const overdue = z.boolean().meta({ description: `Next visit is before today (${TIME_ZONE})` });
+
+/** animals/details, create, update and manage-link: the animal with its owner, type, breed and picture. */
+export const animalDetailsSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    animalTypeId: z.uuid().nullable(),
+    breedId: z.uuid().nullable(),
+    color: z.string().nullable(),
+    sex: z.enum(ANIMAL_SEXES),
+    sizeCm: z.number().nullable().meta({ description: 'Height at withers, cm' }),
+    dateOfBirth: plainDate(),
+    microchipNumber: z.string().nullable(),
+    passportNumber: z.string().nullable(),
+    insuranceCompany: z.string().nullable(),
+    specialNeeds: z.string().nullable(),
+    shoeingType: z.string().nullable(),
+    stable: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    customerId: z.uuid().nullable(),
+    status: activeStatus(),
+    latestVisit: plainDate(),
+    nextVisit: plainDate(),
+    shoeingIntervalWeeks: z.number().int().nullable(),
+    overdue,
+    owner,
+    animalType: category,
+    breed: category,
+    pictureUrl: fileUrl(),
+    journals: z.array(z.unknown()).meta({ description: 'The animal’s journals (empty until journals land)' }),
+    ...timestamps,
+  })
+  .meta({ id: 'AnimalDetails' });
+
+/** A row of animals/list: the register and the dashboard. */
+export const animalListRowSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: activeStatus(),
+    sex: z.enum(ANIMAL_SEXES),
+    animalTypeId: z.uuid().nullable(),
+    typeName: z.string().nullable(),
+    breedName: z.string().nullable(),
+    stable: z.string().nullable(),
+    city: z.string().nullable(),
+    owner,
+    latestVisit: plainDate(),
+    nextVisit: plainDate(),
+    shoeingIntervalWeeks: z.number().int().nullable(),
+    overdue,
+    pictureUrl: fileUrl(),
+    ...timestamps,
+  })
+  .meta({ id: 'AnimalListRow' });
+
+/** animals/suggestions: the pickers of bookings and journals. */
+export const animalSuggestionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  typeName: z.string().nullable(),
+  city: z.string().nullable(),
+  owner,
+});
+
+export const animalTypesQuery = referenceQuery;
+export const animalBreedsQuery = z.object({
+  animalTypeId: referenceParam('validation.animalType'),
+  search: searchParam(),
+});
+export type AnimalBreedsQuery = z.output<typeof animalBreedsQuery>;
+
+/** categories/animalTypes/suggestions: horse, pony, donkey, mule. */
+export const animalTypeSchema = z
+  .object({ ...referenceNames, slug: z.string().meta({ example: 'horse' }) })
+  .meta({ id: 'AnimalType' });
+
+/** categories/animalBreeds/suggestions: the breeds of one animal type. */
+export const animalBreedSchema = z
+  .object({ ...referenceNames, animalTypeId: z.uuid() })
+  .meta({ id: 'AnimalBreed' });

@@ -13,6 +13,8 @@ import {
   requiredText,
   swedishPhone,
 } from './fields';
+import { activeStatus, listQuery } from './list';
+import { timestamps } from './response';
 
 export const PAYMENT_TERMS = { min: 0, max: 90, default: 30 } as const;
 
@@ -52,3 +54,54 @@ export const customerInput = z
   });
 export type CustomerInput = z.input<typeof customerInput>;
 export type CustomerOutput = z.output<typeof customerInput>;
+
+export const customerListQuery = listQuery.extend({
+  sort: z.enum(['name', 'newest', 'city'], { error: 'validation.invalid' }).default('name'),
+});
+export type CustomerListQuery = z.output<typeof customerListQuery>;
+
+/** A customer as the API answers it (customers/create, a customers/list row). */
+export const customerSchema = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable().meta({ description: 'E.164, e.g. +46701234567' }),
+    personalId: z.string().nullable().meta({ description: 'Personnummer as 12 digits' }),
+    organizationNumber: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    billingAddress: z.string().nullable(),
+    billingPostalCode: z.string().nullable(),
+    billingCity: z.string().nullable(),
+    paymentTerms: z.number().int(),
+    status: activeStatus(),
+    ...timestamps,
+  })
+  .meta({ id: 'Customer' });
+
+/** customers/details and customers/update: the customer and their animals. */
+export const customerDetailsSchema = customerSchema
+  .extend({
+    animals: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        status: activeStatus(),
+        latestVisit: z.string().nullable(),
+        nextVisit: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CustomerDetails' });
+
+/** customers/suggestions: the owner and customer pickers. */
+export const customerSuggestionSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+});

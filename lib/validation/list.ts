@@ -1,10 +1,15 @@
-// Query parameters of every list and suggestions endpoint, and the status change body (spec 4, 7).
+// Query parameters of every list and suggestions endpoint, and the status change of every register (spec 4, 7).
 import { z } from 'zod';
 import { optionalText } from './fields';
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
 export const SEARCH_MAX = 100;
+
+/** A register record is active or inactive; inactive ones stay for history but leave the pickers. */
+export const ACTIVE_STATUSES = ['active', 'inactive'] as const;
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+export const activeStatus = () => z.enum(ACTIVE_STATUSES);
 
 /** ?search of every list, picker and type suggestion. */
 export const searchParam = () => optionalText(SEARCH_MAX);
@@ -30,7 +35,22 @@ export const suggestionsQuery = z.object({
 });
 export type SuggestionsQuery = z.output<typeof suggestionsQuery>;
 
+/** ?search of the reference-data pickers (types, breeds, categories). */
+export const referenceQuery = z.object({ search: searchParam() });
+export type ReferenceQuery = z.output<typeof referenceQuery>;
+
+/** A required reference id in a query (?animalTypeId, ?typeId): missing is "required", anything else `message`. */
+export const referenceParam = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid({ error: (i) => (i.input === undefined ? 'validation.required' : message) }),
+  );
+
 export const statusInput = z.object({
-  status: z.enum(['active', 'inactive'], { error: 'validation.status' }),
+  status: z.enum(ACTIVE_STATUSES, { error: 'validation.status' }),
 });
 export type StatusInput = z.input<typeof statusInput>;
+
+/** What update-status answers. */
+export const statusResultSchema = z.object({ id: z.uuid(), status: activeStatus() });
+export type StatusResult = z.output<typeof statusResultSchema>;

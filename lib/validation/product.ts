@@ -1,9 +1,11 @@
 // Product (inventory item) rules of spec 5: every field is required — shared by the form and the API.
 import { z } from 'zod';
-import { VAT_RATES } from '@/lib/vat';
+import { VAT_DESCRIPTION, VAT_RATES } from '@/lib/vat';
 import { quantity, sekAmount, vatPercent } from './amounts';
 import { pastOrTodayDate } from './dates';
 import { requiredString, requiredText } from './fields';
+import { activeStatus, listQuery, referenceParam, referenceQuery, searchParam } from './list';
+import { referenceNames, timestamps } from './response';
 
 export const PRODUCT_LIMITS = {
   nameMax: 100,
@@ -43,3 +45,87 @@ export const productInput = z.object({
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductOutput = z.output<typeof productInput>;
+
+export const productListQuery = listQuery.extend({
+  sort: z.enum(['name', 'newest', 'stock'], { error: 'validation.invalid' }).default('name'),
+  lowStock: z
+    .enum(['true', 'false'], { error: 'validation.invalid' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+export const lowStockQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type LowStockQuery = z.output<typeof lowStockQuery>;
+
+export const inventoryTypesQuery = referenceQuery;
+export const inventorySubTypesQuery = z.object({
+  typeId: referenceParam('validation.inventoryType'),
+  search: searchParam(),
+});
+export type InventorySubTypesQuery = z.output<typeof inventorySubTypesQuery>;
+
+/** A product as the API answers it, prices in kronor beside the stored öre. */
+export const productSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    brandName: z.string().nullable(),
+    inventoryTypeId: z.uuid().nullable(),
+    inventoryTypeName: z.string().nullable().meta({ description: 'In the Accept-Language language' }),
+    inventorySubTypeId: z.uuid().nullable(),
+    inventorySubTypeName: z.string().nullable(),
+    size: z.string().nullable(),
+    category: z.string().nullable(),
+    subcategory: z.string().nullable(),
+    unit: z.string().meta({ description: "Unit of stock, e.g. 'st', 'par', 'kg', 'ask'" }),
+    purchasePrice: z.number().meta({ description: 'Kronor, excluding VAT', example: 89.5 }),
+    purchasePriceOre: z.number().int().meta({ description: 'The same in öre', example: 8950 }),
+    sellingPrice: z.number().meta({ description: 'Kronor, excluding VAT', example: 129 }),
+    sellingPriceOre: z.number().int(),
+    vatPercent: z.number().meta({ description: VAT_DESCRIPTION }),
+    stockQuantity: z.number(),
+    minimumReorderLevel: z.number(),
+    lowStock: z.boolean().meta({ description: 'stockQuantity ≤ minimumReorderLevel' }),
+    supplier: z.string().nullable(),
+    lastPurchaseDate: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
+    status: activeStatus(),
+    ...timestamps,
+  })
+  .meta({ id: 'Product' });
+
+/** inventories/suggestions: the pickers of invoice lines and journal materials. */
+export const productSuggestionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  brandName: z.string().nullable(),
+  size: z.string().nullable(),
+  unit: z.string(),
+  sellingPrice: z.number(),
+  sellingPriceOre: z.number().int(),
+  vatPercent: z.number(),
+  stockQuantity: z.number(),
+  lowStock: z.boolean(),
+});
+
+/** inventories/low-stock: the dashboard's reorder reminder. */
+export const lowStockItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  brandName: z.string().nullable(),
+  size: z.string().nullable(),
+  unit: z.string(),
+  stockQuantity: z.number(),
+  minimumReorderLevel: z.number(),
+  supplier: z.string().nullable(),
+});
+
+/** inventoryTypes/suggestions: horseshoes, nails, pads, studs… */
+export const inventoryTypeSchema = z.object(referenceNames).meta({ id: 'InventoryType' });
+
+/** inventorySubTypes/suggestions: the sub-types of one product type. */
+export const inventorySubTypeSchema = z
+  .object({ ...referenceNames, typeId: z.uuid() })
+  .meta({ id: 'InventorySubType' });

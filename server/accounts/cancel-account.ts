@@ -10,7 +10,8 @@ import { assertOwnTenant } from './profile';
 export const RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function cancelAccount(ctx: TenantContext, id: string, now = new Date()) {
+export async function cancelAccount(ctx: TenantContext, { id }: { id: string }) {
+  const now = new Date();
   assertOwnTenant(ctx, id);
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
   // Purge dates are whole Swedish days.

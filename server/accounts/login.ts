@@ -1,8 +1,11 @@
 // Login, logout and the password-reset pair, over Better Auth with our rate limits and error codes.
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { userSchema } from '@/lib/validation/account';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
+import type { SessionContext, VisitorContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
@@ -13,16 +16,8 @@ import { assertStrongPassword } from './password-strength';
 import { reactivateAccount } from './restore-account';
 import { resendOtp } from './verify-email';
 
-export type PublicUser = {
-  id: string;
-  ferrierId: string;
-  role: 'owner' | 'staff';
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  language: string;
-};
+/** The user as login answers it (the API's User schema). */
+export type PublicUser = z.output<typeof userSchema>;
 
 const publicUserColumns = {
   id: users.id,
@@ -51,13 +46,20 @@ export async function accountByEmail(email: string) {
   return row;
 }
 
-/**
- * Signs in with email and password. A cancelled account is refused with its dates (ACCOUNT_CANCELLED), unless
- * `restore` is set (ferriers/restore): then its owner brings it back into use, under the same limits as a login.
- */
-export async function login(
-  { email, password }: { email: string; password: string },
-  { restore = false }: { restore?: boolean } = {},
+type Credentials = { email: string; password: string };
+
+/** Signs in with email and password; a cancelled account is refused with its dates (ACCOUNT_CANCELLED). */
+export const login = (ctx: VisitorContext, { input }: { input: Credentials }) =>
+  signIn(ctx, input, { restore: false });
+
+/** ferriers/restore: the owner of a cancelled account brings it back into use, under the same limits as a login. */
+export const restoreAccount = (ctx: VisitorContext, { input }: { input: Credentials }) =>
+  signIn(ctx, input, { restore: true });
+
+async function signIn(
+  ctx: VisitorContext,
+  { email, password }: Credentials,
+  { restore }: { restore: boolean },
 ) {
   const attempt = await countLoginAttempt(email);
 
@@ -69,7 +71,7 @@ export async function login(
     if (code === 'EMAIL_NOT_VERIFIED') {
       await attempt.succeeded(); // Better Auth says so only after the password matched
       // A fresh code, so the verification screen works at once; a resend limit must not hide this answer.
-      await resendOtp({ email }).catch(() => undefined);
+      await resendOtp(ctx, { input: { email } }).catch(() => undefined);
       throw new AppError('EMAIL_NOT_VERIFIED');
     }
     if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS'); // stays counted
@@ -116,13 +118,16 @@ export function bearer(token: string): Headers {
   return new Headers({ authorization: `Bearer ${token}` });
 }
 
-export async function logout(token: string) {
-  await auth().api.signOut({ headers: bearer(token) });
+export async function logout(ctx: SessionContext) {
+  await auth().api.signOut({ headers: bearer(ctx.token) });
   return { loggedOut: true as const };
 }
 
 /** Same answer whether the email has an account or not; the mail links to /reset-password/{token}. */
-export async function forgotPassword({ email }: { email: string }) {
+export async function forgotPassword(
+  _ctx: VisitorContext,
+  { input: { email } }: { input: { email: string } },
+) {
   await hitAll([
     [`reset-ip:${limitAddress(requestContext().ip)}`, LIMITS.passwordResetPerIp],
     [`reset-email:${email}`, LIMITS.passwordResetPerEmail],
@@ -132,7 +137,10 @@ export async function forgotPassword({ email }: { email: string }) {
 }
 
 /** Single use, valid 1 hour; ends every session of the account. */
-export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
+export async function resetPassword(
+  _ctx: VisitorContext,
+  { input: { token, newPassword } }: { input: { token: string; newPassword: string } },
+) {
   assertStrongPassword(newPassword, 'newPassword');
   try {
     await auth().api.resetPassword({ body: { token, newPassword } });

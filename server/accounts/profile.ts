@@ -5,8 +5,9 @@ import type { changePasswordInput, profileInput } from '@/lib/validation/account
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
+import type { SessionContext, TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
-import type { TenantContext } from '@/server/context';
+import { fileUrl } from '@/server/storage/file-url';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
 import { authErrorCode } from './auth-errors';
 import { assertStrongPassword } from './password-strength';
@@ -38,12 +39,10 @@ export function assertOwnTenant(ctx: TenantContext, id: string) {
   if (id !== ctx.ferrierId) throw new AppError('NOT_FOUND');
 }
 
-const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
-
 const withoutUndefined = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-export async function getProfile(ctx: TenantContext, id: string) {
+export async function getProfile(ctx: TenantContext, { id }: { id: string }) {
   assertOwnTenant(ctx, id);
   const [row] = await db().select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
   if (!row) throw new AppError('NOT_FOUND');
@@ -61,9 +60,7 @@ export type ProfileFiles = { logo?: File; profilePicture?: File };
 
 export async function updateProfile(
   ctx: TenantContext,
-  id: string,
-  input: z.output<typeof profileInput>,
-  files: ProfileFiles = {},
+  { id, input, files = {} }: { id: string; input: z.output<typeof profileInput>; files?: ProfileFiles },
 ) {
   assertOwnTenant(ctx, id);
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
@@ -98,7 +95,7 @@ export async function updateProfile(
       }
     }
   });
-  return getProfile(ctx, id);
+  return getProfile(ctx, { id });
 }
 
 /**
@@ -106,12 +103,11 @@ export async function updateProfile(
  * a stolen token does not survive a password change.
  */
 export async function changePassword(
-  ctx: TenantContext & { token: string; email?: string },
-  id: string,
-  input: z.output<typeof changePasswordInput>,
+  ctx: SessionContext,
+  { id, input }: { id: string; input: z.output<typeof changePasswordInput> },
 ) {
   assertOwnTenant(ctx, id);
-  assertStrongPassword(input.newPassword, 'newPassword', ctx.email ? [ctx.email] : []);
+  assertStrongPassword(input.newPassword, 'newPassword', [ctx.email]);
   let result: { token: string | null };
   try {
     result = await auth().api.changePassword({

@@ -5,6 +5,7 @@ import { and, eq, exists, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signUpInput } from '@/lib/validation/account';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { VisitorContext } from '@/server/context';
 import { auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { ferriers, users, verifications } from '@/server/db/schema';
@@ -24,7 +25,7 @@ export type SignUpResult = { email: string; sent: true };
 /** Notices to one address's owner: enough to tell them, too few to flood their inbox. */
 const OWNER_NOTICES: Limit = { max: 3, windowSeconds: 60 * 60 };
 
-export async function signUp(input: SignUp, locale: Locale): Promise<SignUpResult> {
+export async function signUp(ctx: VisitorContext, { input }: { input: SignUp }): Promise<SignUpResult> {
   await hit(`signup-ip:${limitAddress(requestContext().ip)}`, LIMITS.signUpPerIp);
   // Before the address is looked at, so a weak password is refused alike for new and taken addresses.
   assertStrongPassword(input.password, 'password', [
@@ -41,7 +42,7 @@ export async function signUp(input: SignUp, locale: Locale): Promise<SignUpResul
     await tellOwner(existing, input.email);
   } else {
     if (existing) await dropPendingSignUp(existing.ferrierId, input.email);
-    await createAccount(input, locale);
+    await createAccount(input, ctx.locale);
   }
   return { email: input.email, sent: true };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { OTP_ATTEMPTS, OTP_SECONDS, auth } from '@/server/auth/auth';
 import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
+import type { VisitorContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, hitAll, limitAddress, reset, type Limit } from '@/server/rate-limit';
@@ -46,7 +47,10 @@ async function countOtpCheck(email: string): Promise<void> {
   }
 }
 
-export async function verifyEmail({ email, otp }: { email: string; otp: string }) {
+export async function verifyEmail(
+  _ctx: VisitorContext,
+  { input: { email, otp } }: { input: { email: string; otp: string } },
+) {
   await countOtpCheck(email);
   const user = await findUser(email);
   // An unknown address and an already verified one answer as a wrong code does: the answer tells no one which.
@@ -67,7 +71,7 @@ export async function verifyEmail({ email, otp }: { email: string; otp: string }
 }
 
 /** Sends a new code to an unverified account. The answer is the same whether the account exists or not. */
-export async function resendOtp({ email }: { email: string }) {
+export async function resendOtp(_ctx: VisitorContext, { input: { email } }: { input: { email: string } }) {
   await hitAll([
     [`otp-ip:${limitAddress(requestContext().ip)}`, LIMITS.otpResendPerIp],
     [`otp-email:${email}`, LIMITS.otpResendPerEmail],

@@ -1,68 +1,41 @@
 // Animal types and breeds: shared reference data (seeded), offered to pickers in both languages.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '@/lib/i18n/locales';
+import { eq } from 'drizzle-orm';
+import type { AnimalBreedsQuery } from '@/lib/validation/animal';
+import type { ReferenceQuery } from '@/lib/validation/list';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { names, referenceSuggestions } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { containsPattern, swedishName } from '@/server/db/pagination';
 
-/** The tables hold a few dozen rows; this only bounds a response. */
-const MAX_ROWS = 500;
-
-function nameMatches(nameEn: AnyPgColumn, nameSv: AnyPgColumn, search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(sql`lower(${nameEn}) like ${pattern}`, sql`lower(${nameSv}) like ${pattern}`);
-}
-
-const withName =
-  <T extends { nameEn: string; nameSv: string }>(locale: Locale) =>
-  (row: T) => ({
-    ...row,
-    name: locale === 'sv' ? row.nameSv : row.nameEn,
-  });
-
-export async function animalTypeSuggestions(locale: Locale, query: { search?: string }) {
-  const rows = await db()
-    .select({
-      id: animalTypes.id,
-      slug: animalTypes.slug,
-      nameEn: animalTypes.nameEn,
-      nameSv: animalTypes.nameSv,
-    })
+export async function animalTypeSuggestions(ctx: TenantContext, { input }: { input: ReferenceQuery }) {
+  const query = db()
+    .select({ id: animalTypes.id, slug: animalTypes.slug, ...names(animalTypes, ctx.locale) })
     .from(animalTypes)
-    .where(nameMatches(animalTypes.nameEn, animalTypes.nameSv, query.search))
-    .orderBy(swedishName(locale === 'sv' ? animalTypes.nameSv : animalTypes.nameEn))
-    .limit(MAX_ROWS);
-  return rows.map(withName(locale));
+    .$dynamic();
+  return referenceSuggestions(query, animalTypes, ctx.locale, input.search);
 }
 
 /** Breeds of one animal type; an unknown type is a validation error, not an empty list. */
-export async function animalBreedSuggestions(
-  locale: Locale,
-  query: { animalTypeId: string; search?: string },
-) {
+export async function animalBreedSuggestions(ctx: TenantContext, { input }: { input: AnimalBreedsQuery }) {
   const [type] = await db()
     .select({ id: animalTypes.id })
     .from(animalTypes)
-    .where(eq(animalTypes.id, query.animalTypeId));
+    .where(eq(animalTypes.id, input.animalTypeId));
   if (!type) throw new AppError('VALIDATION_FAILED', { animalTypeId: 'validation.animalType' });
-  const rows = await db()
+  const query = db()
     .select({
       id: animalBreeds.id,
       animalTypeId: animalBreeds.animalTypeId,
-      nameEn: animalBreeds.nameEn,
-      nameSv: animalBreeds.nameSv,
+      ...names(animalBreeds, ctx.locale),
     })
     .from(animalBreeds)
-    .where(
-      and(
-        eq(animalBreeds.animalTypeId, query.animalTypeId),
-        nameMatches(animalBreeds.nameEn, animalBreeds.nameSv, query.search),
-      ),
-    )
-    .orderBy(swedishName(locale === 'sv' ? animalBreeds.nameSv : animalBreeds.nameEn))
-    .limit(MAX_ROWS);
-  return rows.map(withName(locale));
+    .$dynamic();
+  return referenceSuggestions(
+    query,
+    animalBreeds,
+    ctx.locale,
+    input.search,
+    eq(animalBreeds.animalTypeId, input.animalTypeId),
+  );
 }

@@ -1,48 +1,21 @@
 // Reading animals: one with its owner, type and breed; a page of the list (the dashboard); picker suggestions.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
 import { TIME_ZONE } from '@/lib/time-zone';
-import { db } from '@/server/db';
-import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import {
-  afterCursor,
-  containsPattern,
-  orderBy,
-  swedishName,
-  toPage,
-  type SortKey,
-} from '@/server/db/pagination';
 import type { TenantContext } from '@/server/context';
-import { withIsoDates } from '@/server/customers/read-customers';
-import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
-
-export const animalColumns = {
-  id: animals.id,
-  name: animals.name,
-  animalTypeId: animals.animalTypeId,
-  breedId: animals.breedId,
-  color: animals.color,
-  sex: animals.sex,
-  sizeCm: animals.sizeCm,
-  dateOfBirth: animals.dateOfBirth,
-  microchipNumber: animals.microchipNumber,
-  passportNumber: animals.passportNumber,
-  insuranceCompany: animals.insuranceCompany,
-  specialNeeds: animals.specialNeeds,
-  shoeingType: animals.shoeingType,
-  stable: animals.stable,
-  address: animals.address,
-  postalCode: animals.postalCode,
-  city: animals.city,
-  customerId: animals.customerId,
-  pictureFileId: animals.pictureFileId,
-  status: animals.status,
-  latestVisit: animals.latestVisit,
-  nextVisit: animals.nextVisit,
-  shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
-  createdAt: animals.createdAt,
-  updatedAt: animals.updatedAt,
-};
+import { db } from '@/server/db';
+import { containsPattern, swedishName, type SortKey } from '@/server/db/pagination';
+import {
+  foundOne,
+  ownedRow,
+  registerPage,
+  registerSuggestions,
+  sortText,
+  withIsoDates,
+} from '@/server/db/registers';
+import { nameIn, names } from '@/server/db/reference-data';
+import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
+import { fileUrl } from '@/server/storage/file-url';
 
 /** Next visit before today in Sweden: the farrier is late. */
 const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone ${TIME_ZONE})::date, false)`;
@@ -64,7 +37,10 @@ function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName,
   };
 }
 
-const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
+/** A row with its picture as a file URL (the picture's file id stays inside). */
+function withPicture<T extends { pictureFileId: string | null }>({ pictureFileId, ...row }: T) {
+  return { ...row, pictureUrl: fileUrl(pictureFileId) };
+}
 
 /** Animal name or owner (name, phone, email) contains the term; both halves use a trigram index. */
 function matches(ctx: TenantContext, term: string): SQL {
@@ -74,7 +50,7 @@ function matches(ctx: TenantContext, term: string): SQL {
     where ${customers.ferrierId} = ${ctx.ferrierId} and ${customers.searchText} like ${pattern}))`;
 }
 
-export const ANIMAL_SORTS = {
+const ANIMAL_SORTS = {
   name: { expression: swedishName(animals.sortName), direction: 'asc', type: 'text' },
   // Soonest first, so overdue animals lead; animals with no next visit come last.
   nextVisit: {
@@ -83,65 +59,79 @@ export const ANIMAL_SORTS = {
     type: 'date',
   },
   newest: { expression: animals.createdAt, direction: 'desc', type: 'timestamptz' },
-} satisfies Record<string, SortKey>;
-export type AnimalSort = keyof typeof ANIMAL_SORTS;
+} satisfies Record<AnimalListQuery['sort'], SortKey>;
 
-export async function getAnimal(ctx: TenantContext, id: string) {
-  const [row] = await db()
-    .select({
-      ...animalColumns,
-      ...ownerColumns,
-      overdue,
-      typeNameEn: animalTypes.nameEn,
-      typeNameSv: animalTypes.nameSv,
-      breedNameEn: animalBreeds.nameEn,
-      breedNameSv: animalBreeds.nameSv,
-    })
-    .from(animals)
-    .leftJoin(customers, ownerJoin)
-    .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
-    .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-    .where(and(eq(animals.id, id), eq(animals.ferrierId, ctx.ferrierId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  const { typeNameEn, typeNameSv, breedNameEn, breedNameSv, pictureFileId, ...rest } = row;
-  const named = (id: string | null, nameEn: string | null, nameSv: string | null) =>
-    id && nameEn && nameSv ? { id, nameEn, nameSv, name: ctx.locale === 'sv' ? nameSv : nameEn } : null;
+/** A category (type or breed) of the details, when the animal has one. */
+const category = (id: string | null, nameEn: string | null, nameSv: string | null, name: string | null) =>
+  id && nameEn && nameSv && name ? { id, nameEn, nameSv, name } : null;
+
+export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
+  const type = names(animalTypes, ctx.locale);
+  const breed = names(animalBreeds, ctx.locale);
+  const row = await foundOne(
+    db()
+      .select({
+        id: animals.id,
+        name: animals.name,
+        animalTypeId: animals.animalTypeId,
+        breedId: animals.breedId,
+        color: animals.color,
+        sex: animals.sex,
+        sizeCm: animals.sizeCm,
+        dateOfBirth: animals.dateOfBirth,
+        microchipNumber: animals.microchipNumber,
+        passportNumber: animals.passportNumber,
+        insuranceCompany: animals.insuranceCompany,
+        specialNeeds: animals.specialNeeds,
+        shoeingType: animals.shoeingType,
+        stable: animals.stable,
+        address: animals.address,
+        postalCode: animals.postalCode,
+        city: animals.city,
+        customerId: animals.customerId,
+        pictureFileId: animals.pictureFileId,
+        status: animals.status,
+        latestVisit: animals.latestVisit,
+        nextVisit: animals.nextVisit,
+        shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
+        createdAt: animals.createdAt,
+        updatedAt: animals.updatedAt,
+        ...ownerColumns,
+        overdue,
+        typeNameEn: type.nameEn,
+        typeNameSv: type.nameSv,
+        typeName: type.name,
+        breedNameEn: breed.nameEn,
+        breedNameSv: breed.nameSv,
+        breedName: breed.name,
+      })
+      .from(animals)
+      .leftJoin(customers, ownerJoin)
+      .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
+      .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
+      .where(ownedRow(animals, ctx, id)),
+  );
+  const { typeNameEn, typeNameSv, typeName, breedNameEn, breedNameSv, breedName, ...rest } = row;
   return {
-    ...withOwner(withIsoDates(rest)),
-    animalType: named(row.animalTypeId, typeNameEn, typeNameSv),
-    breed: named(row.breedId, breedNameEn, breedNameSv),
-    pictureUrl: fileUrl(pictureFileId),
+    ...withPicture(withOwner(withIsoDates(rest))),
+    animalType: category(row.animalTypeId, typeNameEn, typeNameSv, typeName),
+    breed: category(row.breedId, breedNameEn, breedNameSv, breedName),
     // Journals land with the journals issue; the details screen already shows the (empty) table.
     journals: [] as never[],
   };
 }
 
-/** Whether the animal exists in the caller's tenant. */
-export async function animalExists(ctx: TenantContext, id: string) {
-  const [row] = await db()
-    .select({ id: animals.id })
-    .from(animals)
-    .where(and(eq(animals.id, id), eq(animals.ferrierId, ctx.ferrierId)));
-  return Boolean(row);
-}
-
-export async function listAnimals(ctx: TenantContext, query: ListQuery & { sort: AnimalSort }) {
-  const sort = ANIMAL_SORTS[query.sort];
-  const conditions: Array<SQL | undefined> = [
-    eq(animals.ferrierId, ctx.ferrierId),
-    query.status === 'all' ? undefined : eq(animals.status, query.status),
-    query.search ? matches(ctx, query.search) : undefined,
-    afterCursor(sort, animals.id, query.cursor),
-  ];
-  const rows = await db()
+export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
+  const sort = ANIMAL_SORTS[input.sort];
+  const query = db()
     .select({
       id: animals.id,
       name: animals.name,
       status: animals.status,
       sex: animals.sex,
       animalTypeId: animals.animalTypeId,
-      typeName: ctx.locale === 'sv' ? animalTypes.nameSv : animalTypes.nameEn,
-      breedName: ctx.locale === 'sv' ? animalBreeds.nameSv : animalBreeds.nameEn,
+      typeName: nameIn(animalTypes, ctx.locale),
+      breedName: nameIn(animalBreeds, ctx.locale),
       stable: animals.stable,
       city: animals.city,
       ...ownerColumns,
@@ -152,56 +142,36 @@ export async function listAnimals(ctx: TenantContext, query: ListQuery & { sort:
       pictureFileId: animals.pictureFileId,
       createdAt: animals.createdAt,
       updatedAt: animals.updatedAt,
-      // As text, so 'infinity' and microsecond timestamps survive the round trip through the cursor.
-      sortValue: sql<string>`(${sort.expression})::text`,
+      sortValue: sortText(sort),
     })
     .from(animals)
     .leftJoin(customers, ownerJoin)
     .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
     .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-    .where(and(...conditions))
-    .orderBy(...orderBy(sort, animals.id))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
-  return {
-    data: page.data.map(({ pictureFileId, ...row }) => ({
-      ...withOwner(withIsoDates(row)),
-      pictureUrl: fileUrl(pictureFileId),
-    })),
-    nextCursor: page.nextCursor,
-  };
+    .$dynamic();
+  return registerPage(query, animals, ctx, input, sort, {
+    search: (term) => matches(ctx, term),
+    toRow: (row) => withPicture(withOwner(withIsoDates(row))),
+  });
 }
 
-/** Active animals for pickers (bookings, journals), optionally of one owner; best matches first. */
-export async function animalSuggestions(
-  ctx: TenantContext,
-  query: SuggestionsQuery & { customerId?: string },
-) {
-  const term = query.search?.toLowerCase();
-  const rows = await db()
+/** Active animals for pickers (bookings, journals), optionally of one owner. */
+export async function animalSuggestions(ctx: TenantContext, { input }: { input: AnimalSuggestionsQuery }) {
+  const query = db()
     .select({
       id: animals.id,
       name: animals.name,
-      typeName: ctx.locale === 'sv' ? animalTypes.nameSv : animalTypes.nameEn,
+      typeName: nameIn(animalTypes, ctx.locale),
       city: animals.city,
       ...ownerColumns,
     })
     .from(animals)
     .leftJoin(customers, ownerJoin)
     .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
-    .where(
-      and(
-        eq(animals.ferrierId, ctx.ferrierId),
-        eq(animals.status, 'active'),
-        query.customerId ? eq(animals.customerId, query.customerId) : undefined,
-        term ? matches(ctx, term) : undefined,
-      ),
-    )
-    .orderBy(
-      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
-      swedishName(animals.sortName),
-      animals.id,
-    )
-    .limit(query.limit);
+    .$dynamic();
+  const rows = await registerSuggestions(query, animals, ctx, input, {
+    search: (term) => matches(ctx, term),
+    where: [input.customerId ? eq(animals.customerId, input.customerId) : undefined],
+  });
   return rows.map(withOwner);
 }

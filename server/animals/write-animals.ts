@@ -1,12 +1,13 @@
 // Creating and changing animals: references checked inside the caller's tenant, ownership in every where clause.
-import { and, eq } from 'drizzle-orm';
-import { proposedNextVisit, type AnimalOutput } from '@/lib/validation/animal';
+import { eq } from 'drizzle-orm';
+import { proposedNextVisit, type AnimalOutput, type ManageLinkInput } from '@/lib/validation/animal';
+import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { insertOwned, isOwned, setStatus, updateOwned } from '@/server/db/registers';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import type { TenantContext } from '@/server/context';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
-import { animalExists, getAnimal } from './read-animals';
+import { getAnimal } from './read-animals';
 
 export type AnimalFiles = { picture?: File };
 
@@ -31,18 +32,10 @@ async function checkReferences(ctx: TenantContext, input: AnimalOutput) {
       fields.breedId = 'validation.breedType';
     else animalTypeId ??= breed.animalTypeId;
   }
-  if (input.customerId && !(await customerExists(ctx, input.customerId)))
+  if (input.customerId && !(await isOwned(customers, ctx, input.customerId)))
     fields.customerId = 'validation.customer';
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
   return { animalTypeId };
-}
-
-async function customerExists(ctx: TenantContext, id: string) {
-  const [row] = await db()
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.ferrierId, ctx.ferrierId)));
-  return Boolean(row);
 }
 
 /** Optional fields left out of the input are cleared: update is a full replacement, like the form. */
@@ -82,59 +75,37 @@ async function prepare(ctx: TenantContext, input: AnimalOutput, files: AnimalFil
 const withPicture = (fileIds: { picture?: string }) =>
   fileIds.picture ? { pictureFileId: fileIds.picture } : {};
 
-export async function createAnimal(ctx: TenantContext, input: AnimalOutput, files: AnimalFiles = {}) {
+export async function createAnimal(
+  ctx: TenantContext,
+  { input, files = {} }: { input: AnimalOutput; files?: AnimalFiles },
+) {
   const { row, images } = await prepare(ctx, input, files);
-  const id = await withStoredImages(ctx, images, async (tx, fileIds) => {
-    const [created] = await tx
-      .insert(animals)
-      .values({ ferrierId: ctx.ferrierId, ...row, ...withPicture(fileIds) })
-      .returning({ id: animals.id });
-    return created!.id;
-  });
-  return getAnimal(ctx, id);
+  const id = await withStoredImages(ctx, images, (tx, fileIds) =>
+    insertOwned(animals, ctx, { ...row, ...withPicture(fileIds) }, tx),
+  );
+  return getAnimal(ctx, { id });
 }
 
 /** Replaces the fields; the picture is kept unless a new one is uploaded. */
 export async function updateAnimal(
   ctx: TenantContext,
-  id: string,
-  input: AnimalOutput,
-  files: AnimalFiles = {},
+  { id, input, files = {} }: { id: string; input: AnimalOutput; files?: AnimalFiles },
 ) {
-  if (!(await animalExists(ctx, id))) throw new AppError('NOT_FOUND');
+  // Not found before the picture is processed.
+  if (!(await isOwned(animals, ctx, id))) throw new AppError('NOT_FOUND');
   const { row, images } = await prepare(ctx, input, files);
-  await withStoredImages(ctx, images, async (tx, fileIds) => {
-    const [updated] = await tx
-      .update(animals)
-      .set({ ...row, ...withPicture(fileIds) })
-      .where(and(eq(animals.id, id), eq(animals.ferrierId, ctx.ferrierId)))
-      .returning({ id: animals.id });
-    if (!updated) throw new AppError('NOT_FOUND');
-  });
-  return getAnimal(ctx, id);
+  await withStoredImages(ctx, images, (tx, fileIds) =>
+    updateOwned(animals, ctx, id, { ...row, ...withPicture(fileIds) }, tx),
+  );
+  return getAnimal(ctx, { id });
 }
 
-export async function setAnimalStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
-  const [row] = await db()
-    .update(animals)
-    .set({ status })
-    .where(and(eq(animals.id, id), eq(animals.ferrierId, ctx.ferrierId)))
-    .returning({ id: animals.id, status: animals.status });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const setAnimalStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
+  setStatus(animals, ctx, args);
 
 /** Links the animal to one of the caller's customers as its owner, or unlinks it (customerId null). */
-export async function manageAnimalLink(
-  ctx: TenantContext,
-  input: { animalId: string; customerId: string | null },
-) {
-  if (input.customerId && !(await customerExists(ctx, input.customerId))) throw new AppError('NOT_FOUND');
-  const [row] = await db()
-    .update(animals)
-    .set({ customerId: input.customerId })
-    .where(and(eq(animals.id, input.animalId), eq(animals.ferrierId, ctx.ferrierId)))
-    .returning({ id: animals.id });
-  if (!row) throw new AppError('NOT_FOUND');
-  return getAnimal(ctx, input.animalId);
+export async function manageAnimalLink(ctx: TenantContext, { input }: { input: ManageLinkInput }) {
+  if (input.customerId && !(await isOwned(customers, ctx, input.customerId))) throw new AppError('NOT_FOUND');
+  await updateOwned(animals, ctx, input.animalId, { customerId: input.customerId });
+  return getAnimal(ctx, { id: input.animalId });
 }

@@ -8,13 +8,12 @@ import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { animalRoutes } from './routes/animals';
-import { categoryRoutes } from './routes/categories';
+import { animalCategoryRoutes } from './routes/animal-categories';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
 import { inventoryRoutes } from './routes/inventories';
-import { referenceTypeRoutes } from './routes/reference-types';
 import { serviceRoutes } from './routes/services';
 import type { AppEnv } from './types';
 
@@ -39,16 +38,15 @@ function createApp() {
 
   app.use('*', securityHeadersMiddleware);
   app.use('*', requestContextMiddleware);
-  app.use('*', bodyGuard([/\/ferriers\/update\//, /\/animals\/(create$|update\/)/]));
+  app.use('*', bodyGuard());
 
   app.route('/', ferrierRoutes);
   app.route('/', customerRoutes);
   app.route('/', fileRoutes);
   app.route('/', inventoryRoutes);
   app.route('/', serviceRoutes);
-  app.route('/', referenceTypeRoutes);
   app.route('/', animalRoutes);
-  app.route('/', categoryRoutes);
+  app.route('/', animalCategoryRoutes);
   app.route('/', contactRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -69,5 +69,3 @@ export const listOf = <T extends z.ZodType>(schema: T, description: string) => (
 
 export const arrayOf = <T extends z.ZodType>(schema: T, description: string) =>
   dataOf(z.array(schema), description);
-
-export const statusResult = z.object({ id: z.uuid(), status: z.enum(['active', 'inactive']) });

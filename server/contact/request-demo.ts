@@ -8,7 +8,7 @@ import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { caughtByHoneypot, mailInbox, storedIp, type Visitor } from './visitor';
 
-export async function requestDemo(input: BookDemoOutput, visitor: Visitor) {
+export async function requestDemo(visitor: Visitor, { input }: { input: BookDemoOutput }) {
   await hit(`contact-demo-ip:${limitAddress(requestContext().ip)}`, LIMITS.contactPerIp);
   if (caughtByHoneypot(input.website, 'demo')) return { received: true as const };
 

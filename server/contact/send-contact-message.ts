@@ -8,7 +8,7 @@ import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { caughtByHoneypot, mailInbox, storedIp, type Visitor } from './visitor';
 
-export async function sendContactMessage(input: ContactOutput, visitor: Visitor) {
+export async function sendContactMessage(visitor: Visitor, { input }: { input: ContactOutput }) {
   await hit(`contact-send-ip:${limitAddress(requestContext().ip)}`, LIMITS.contactPerIp);
   if (caughtByHoneypot(input.website, 'contact')) return { received: true as const };
 

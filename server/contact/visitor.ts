@@ -1,9 +1,10 @@
 // What the contact use cases share: who sent the form (language, address, browser), the spam trap, and mailing
 // the inbox without ever losing what was stored.
-import type { Locale } from '@/lib/i18n/locales';
+import type { VisitorContext } from '@/server/context';
 import { requestContext } from '@/server/request-context';
 
-export type Visitor = { locale: Locale; userAgent?: string };
+/** Who sent a public form: the request's language, and the browser it came from. */
+export type Visitor = VisitorContext & { userAgent?: string };
 
 /** The client address as stored: null when unknown (no connection information); IPv6 fits the 45-character column. */
 export function storedIp(): string | null {

@@ -1,18 +1,19 @@
 // Reading customers: one, a page of the list, and suggestions for pickers — always inside the caller's tenant.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { db } from '@/server/db';
-import { animals, customers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import {
-  afterCursor,
-  containsPattern,
-  orderBy,
-  swedishName,
-  toPage,
-  type SortKey,
-} from '@/server/db/pagination';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CustomerListQuery } from '@/lib/validation/customer';
+import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
-import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
+import { db } from '@/server/db';
+import { swedishName, type SortKey } from '@/server/db/pagination';
+import {
+  foundOne,
+  ownedRow,
+  registerPage,
+  registerSuggestions,
+  sortText,
+  withIsoDates,
+} from '@/server/db/registers';
+import { animals, customers } from '@/server/db/schema';
 
 export const customerColumns = {
   id: customers.id,
@@ -34,14 +35,7 @@ export const customerColumns = {
   updatedAt: customers.updatedAt,
 };
 
-type Row = { createdAt: Date; updatedAt: Date };
-export const withIsoDates = <T extends Row>(row: T) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export const CUSTOMER_SORTS = {
+const CUSTOMER_SORTS = {
   name: { expression: swedishName(customers.sortName), direction: 'asc', type: 'text' },
   newest: { expression: customers.createdAt, direction: 'desc', type: 'timestamptz' },
   city: {
@@ -49,15 +43,22 @@ export const CUSTOMER_SORTS = {
     direction: 'asc',
     type: 'text',
   },
-} satisfies Record<string, SortKey>;
-export type CustomerSort = keyof typeof CUSTOMER_SORTS;
+} satisfies Record<CustomerListQuery['sort'], SortKey>;
 
-export async function getCustomer(ctx: TenantContext, id: string) {
-  const [row] = await db()
-    .select(customerColumns)
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.ferrierId, ctx.ferrierId)));
-  if (!row) throw new AppError('NOT_FOUND');
+/** The customer's own fields (customers/create answers these). */
+export async function readCustomer(ctx: TenantContext, { id }: { id: string }) {
+  const row = await foundOne(
+    db()
+      .select(customerColumns)
+      .from(customers)
+      .where(ownedRow(customers, ctx, id)),
+  );
+  return withIsoDates(row);
+}
+
+/** The customer and their animals. */
+export async function getCustomer(ctx: TenantContext, { id }: { id: string }) {
+  const customer = await readCustomer(ctx, { id });
   const horses = await db()
     .select({
       id: animals.id,
@@ -69,31 +70,21 @@ export async function getCustomer(ctx: TenantContext, id: string) {
     .from(animals)
     .where(and(eq(animals.customerId, id), eq(animals.ferrierId, ctx.ferrierId)))
     .orderBy(swedishName(animals.sortName));
-  return { ...withIsoDates(row), animals: horses };
+  return { ...customer, animals: horses };
 }
 
-export async function listCustomers(ctx: TenantContext, query: ListQuery & { sort: CustomerSort }) {
-  const sort = CUSTOMER_SORTS[query.sort];
-  const conditions: Array<SQL | undefined> = [
-    eq(customers.ferrierId, ctx.ferrierId),
-    query.status === 'all' ? undefined : eq(customers.status, query.status),
-    query.search ? sql`${customers.searchText} like ${containsPattern(query.search)}` : undefined,
-    afterCursor(sort, customers.id, query.cursor),
-  ];
-  const rows = await db()
-    .select({ ...customerColumns, sortValue: sql<string>`(${sort.expression})::text` })
+export async function listCustomers(ctx: TenantContext, { input }: { input: CustomerListQuery }) {
+  const sort = CUSTOMER_SORTS[input.sort];
+  const query = db()
+    .select({ ...customerColumns, sortValue: sortText(sort) })
     .from(customers)
-    .where(and(...conditions))
-    .orderBy(...orderBy(sort, customers.id))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
-  return { data: page.data.map(withIsoDates), nextCursor: page.nextCursor };
+    .$dynamic();
+  return registerPage(query, customers, ctx, input, sort, { toRow: withIsoDates });
 }
 
-/** Active customers for pickers: best matches first. */
-export async function customerSuggestions(ctx: TenantContext, query: SuggestionsQuery) {
-  const term = query.search?.toLowerCase();
-  return db()
+/** Active customers for pickers. */
+export async function customerSuggestions(ctx: TenantContext, { input }: { input: SuggestionsQuery }) {
+  const query = db()
     .select({
       id: customers.id,
       firstName: customers.firstName,
@@ -102,16 +93,6 @@ export async function customerSuggestions(ctx: TenantContext, query: Suggestions
       phone: customers.phone,
     })
     .from(customers)
-    .where(
-      and(
-        eq(customers.ferrierId, ctx.ferrierId),
-        eq(customers.status, 'active'),
-        term ? sql`${customers.searchText} like ${containsPattern(term)}` : undefined,
-      ),
-    )
-    .orderBy(
-      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
-      swedishName(customers.sortName),
-    )
-    .limit(query.limit);
+    .$dynamic();
+  return registerSuggestions(query, customers, ctx, input);
 }

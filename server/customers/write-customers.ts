@@ -1,11 +1,9 @@
-// Creating and changing customers; ownership is part of every where clause.
-import { and, eq } from 'drizzle-orm';
+// Creating and changing customers; ownership is part of every where clause (server/db/registers).
 import type { CustomerOutput } from '@/lib/validation/customer';
-import { db } from '@/server/db';
-import { customers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';
-import { customerColumns, getCustomer, withIsoDates } from './read-customers';
+import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';
+import { customers } from '@/server/db/schema';
+import { getCustomer, readCustomer } from './read-customers';
 
 /** Optional fields left out of the input are cleared: update is a full replacement, like the form. */
 function toRow(input: CustomerOutput) {
@@ -26,30 +24,17 @@ function toRow(input: CustomerOutput) {
   };
 }
 
-export async function createCustomer(ctx: TenantContext, input: CustomerOutput) {
-  const [row] = await db()
-    .insert(customers)
-    .values({ ferrierId: ctx.ferrierId, ...toRow(input) })
-    .returning(customerColumns);
-  return withIsoDates(row!);
+export async function createCustomer(ctx: TenantContext, { input }: { input: CustomerOutput }) {
+  return readCustomer(ctx, { id: await insertOwned(customers, ctx, toRow(input)) });
 }
 
-export async function updateCustomer(ctx: TenantContext, id: string, input: CustomerOutput) {
-  const [row] = await db()
-    .update(customers)
-    .set(toRow(input))
-    .where(and(eq(customers.id, id), eq(customers.ferrierId, ctx.ferrierId)))
-    .returning({ id: customers.id });
-  if (!row) throw new AppError('NOT_FOUND');
-  return getCustomer(ctx, id);
+export async function updateCustomer(
+  ctx: TenantContext,
+  { id, input }: { id: string; input: CustomerOutput },
+) {
+  await updateOwned(customers, ctx, id, toRow(input));
+  return getCustomer(ctx, { id });
 }
 
-export async function setCustomerStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
-  const [row] = await db()
-    .update(customers)
-    .set({ status })
-    .where(and(eq(customers.id, id), eq(customers.ferrierId, ctx.ferrierId)))
-    .returning({ id: customers.id, status: customers.status });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const setCustomerStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
+  setStatus(customers, ctx, args);

@@ -5,6 +5,9 @@ import { env } from '@/server/env';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction in it. */
+export type Queryable = Db | Tx;
 
 let client: postgres.Sql | undefined;
 let database: Db | undefined;

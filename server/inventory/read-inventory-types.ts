@@ -1,52 +1,38 @@
 // Inventory types and sub-types for pickers: global reference data (a few dozen rows, so no paging), named in
 // the caller's language.
-import { and, eq, or, sql } from 'drizzle-orm';
-import { containsPattern, swedishName } from '@/server/db/pagination';
+import { eq } from 'drizzle-orm';
+import type { ReferenceQuery } from '@/lib/validation/list';
+import type { InventorySubTypesQuery } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { names, referenceSuggestions } from '@/server/db/reference-data';
 import { inventorySubTypes, inventoryTypes } from '@/server/db/schema';
 
-type Query = { search?: string };
-
-export async function inventoryTypeSuggestions(ctx: TenantContext, query: Query) {
-  const name = ctx.locale === 'sv' ? inventoryTypes.nameSv : inventoryTypes.nameEn;
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  return db()
-    .select({ id: inventoryTypes.id, nameEn: inventoryTypes.nameEn, nameSv: inventoryTypes.nameSv, name })
+export async function inventoryTypeSuggestions(ctx: TenantContext, { input }: { input: ReferenceQuery }) {
+  const query = db()
+    .select({ id: inventoryTypes.id, ...names(inventoryTypes, ctx.locale) })
     .from(inventoryTypes)
-    .where(
-      pattern
-        ? or(
-            sql`lower(${inventoryTypes.nameEn}) like ${pattern}`,
-            sql`lower(${inventoryTypes.nameSv}) like ${pattern}`,
-          )
-        : undefined,
-    )
-    .orderBy(swedishName(name));
+    .$dynamic();
+  return referenceSuggestions(query, inventoryTypes, ctx.locale, input.search);
 }
 
-export async function inventorySubTypeSuggestions(ctx: TenantContext, query: Query & { typeId: string }) {
-  const name = ctx.locale === 'sv' ? inventorySubTypes.nameSv : inventorySubTypes.nameEn;
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  return db()
+export async function inventorySubTypeSuggestions(
+  ctx: TenantContext,
+  { input }: { input: InventorySubTypesQuery },
+) {
+  const query = db()
     .select({
       id: inventorySubTypes.id,
       typeId: inventorySubTypes.typeId,
-      nameEn: inventorySubTypes.nameEn,
-      nameSv: inventorySubTypes.nameSv,
-      name,
+      ...names(inventorySubTypes, ctx.locale),
     })
     .from(inventorySubTypes)
-    .where(
-      and(
-        eq(inventorySubTypes.typeId, query.typeId),
-        pattern
-          ? or(
-              sql`lower(${inventorySubTypes.nameEn}) like ${pattern}`,
-              sql`lower(${inventorySubTypes.nameSv}) like ${pattern}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(swedishName(name));
+    .$dynamic();
+  return referenceSuggestions(
+    query,
+    inventorySubTypes,
+    ctx.locale,
+    input.search,
+    eq(inventorySubTypes.typeId, input.typeId),
+  );
 }

@@ -1,34 +1,35 @@
 // Reading products: one, a page of the list, suggestions for pickers and the dashboard's low-stock list —
 // always inside the caller's tenant, with type names in the caller's language.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
-import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
-import { AppError } from '@/server/errors';
-import {
-  afterCursor,
-  containsPattern,
-  orderBy,
-  swedishName,
-  toPage,
-  type SortKey,
-} from '@/server/db/pagination';
+import type { SuggestionsQuery } from '@/lib/validation/list';
+import type { LowStockQuery, ProductListQuery } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { swedishName, type SortKey } from '@/server/db/pagination';
+import {
+  foundOne,
+  ownedRow,
+  registerPage,
+  registerSuggestions,
+  sortText,
+  withIsoDates,
+} from '@/server/db/registers';
+import { nameIn } from '@/server/db/reference-data';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 
 /** At or below the minimum reorder level: time to buy more. */
 const lowStock = sql<boolean>`${products.stockQuantity} <= ${products.minimumReorderLevel}`;
 
 function productColumns(ctx: TenantContext) {
-  const sv = ctx.locale === 'sv';
   return {
     id: products.id,
     name: products.name,
     brandName: products.brandName,
     inventoryTypeId: products.inventoryTypeId,
-    inventoryTypeName: sv ? inventoryTypes.nameSv : inventoryTypes.nameEn,
+    inventoryTypeName: nameIn(inventoryTypes, ctx.locale),
     inventorySubTypeId: products.inventorySubTypeId,
-    inventorySubTypeName: sv ? inventorySubTypes.nameSv : inventorySubTypes.nameEn,
+    inventorySubTypeName: nameIn(inventorySubTypes, ctx.locale),
     size: products.size,
     category: products.category,
     subcategory: products.subcategory,
@@ -47,23 +48,16 @@ function productColumns(ctx: TenantContext) {
   };
 }
 
-type ProductRow = {
-  purchasePriceOre: number;
-  sellingPriceOre: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type ProductRow = { purchasePriceOre: number; sellingPriceOre: number; createdAt: Date; updatedAt: Date };
 
 /** Prices in kronor beside the stored öre; instants as ISO strings. */
-export const toProduct = <T extends ProductRow>(row: T) => ({
-  ...row,
+const toProduct = <T extends ProductRow>(row: T) => ({
+  ...withIsoDates(row),
   purchasePrice: oreToSek(row.purchasePriceOre),
   sellingPrice: oreToSek(row.sellingPriceOre),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
-export const PRODUCT_SORTS = {
+const PRODUCT_SORTS = {
   name: { expression: swedishName(products.sortName), direction: 'asc', type: 'text' },
   newest: { expression: products.createdAt, direction: 'desc', type: 'timestamptz' },
   // Stock above the reorder level, smallest first: low-stock products (≤ 0) lead, the most short first.
@@ -72,48 +66,37 @@ export const PRODUCT_SORTS = {
     direction: 'asc',
     type: 'numeric',
   },
-} satisfies Record<string, SortKey>;
-export type ProductSort = keyof typeof PRODUCT_SORTS;
+} satisfies Record<ProductListQuery['sort'], SortKey>;
 
-export async function getProduct(ctx: TenantContext, id: string) {
-  const [row] = await db()
+export async function getProduct(ctx: TenantContext, { id }: { id: string }) {
+  const query = db()
     .select(productColumns(ctx))
     .from(products)
     .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
     .leftJoin(inventorySubTypes, eq(inventorySubTypes.id, products.inventorySubTypeId))
-    .where(and(eq(products.id, id), eq(products.ferrierId, ctx.ferrierId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toProduct(row);
+    .where(ownedRow(products, ctx, id));
+  return toProduct(await foundOne(query));
 }
 
-export type ProductListQuery = ListQuery & { sort: ProductSort; lowStock?: boolean };
-
-export async function listProducts(ctx: TenantContext, query: ProductListQuery) {
-  const sort = PRODUCT_SORTS[query.sort];
-  const conditions: Array<SQL | undefined> = [
-    eq(products.ferrierId, ctx.ferrierId),
-    query.status === 'all' ? undefined : eq(products.status, query.status),
-    query.search ? sql`${products.searchText} like ${containsPattern(query.search)}` : undefined,
-    query.lowStock === undefined ? undefined : query.lowStock ? lowStock : sql`not (${lowStock})`,
-    afterCursor(sort, products.id, query.cursor),
-  ];
-  // The sort value as text keeps timestamps' microseconds and numerics exact in the cursor.
-  const rows = await db()
-    .select({ ...productColumns(ctx), sortValue: sql<string>`(${sort.expression})::text` })
+export async function listProducts(ctx: TenantContext, { input }: { input: ProductListQuery }) {
+  const sort = PRODUCT_SORTS[input.sort];
+  const filter =
+    input.lowStock === undefined ? undefined : input.lowStock ? lowStock : sql`not (${lowStock})`;
+  const query = db()
+    .select({ ...productColumns(ctx), sortValue: sortText(sort) })
     .from(products)
     .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
     .leftJoin(inventorySubTypes, eq(inventorySubTypes.id, products.inventorySubTypeId))
-    .where(and(...conditions))
-    .orderBy(...orderBy(sort, products.id))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
-  return { data: page.data.map(toProduct), nextCursor: page.nextCursor };
+    .$dynamic();
+  return registerPage(query, products, ctx, input, sort, {
+    where: [filter],
+    toRow: toProduct,
+  });
 }
 
-/** Active products for pickers (invoice lines, journal materials): best matches first. */
-export async function productSuggestions(ctx: TenantContext, query: SuggestionsQuery) {
-  const term = query.search?.toLowerCase();
-  const rows = await db()
+/** Active products for pickers (invoice lines, journal materials). */
+export async function productSuggestions(ctx: TenantContext, { input }: { input: SuggestionsQuery }) {
+  const query = db()
     .select({
       id: products.id,
       name: products.name,
@@ -126,23 +109,13 @@ export async function productSuggestions(ctx: TenantContext, query: SuggestionsQ
       lowStock,
     })
     .from(products)
-    .where(
-      and(
-        eq(products.ferrierId, ctx.ferrierId),
-        eq(products.status, 'active'),
-        term ? sql`${products.searchText} like ${containsPattern(term)}` : undefined,
-      ),
-    )
-    .orderBy(
-      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
-      swedishName(products.sortName),
-    )
-    .limit(query.limit);
+    .$dynamic();
+  const rows = await registerSuggestions(query, products, ctx, input);
   return rows.map((r) => ({ ...r, sellingPrice: oreToSek(r.sellingPriceOre) }));
 }
 
 /** The dashboard's reminder: active products at or below their reorder level, fewest in stock first. */
-export async function lowStockProducts(ctx: TenantContext, limit: number) {
+export async function lowStockProducts(ctx: TenantContext, { input }: { input: LowStockQuery }) {
   return db()
     .select({
       id: products.id,
@@ -157,5 +130,5 @@ export async function lowStockProducts(ctx: TenantContext, limit: number) {
     .from(products)
     .where(and(eq(products.ferrierId, ctx.ferrierId), eq(products.status, 'active'), lowStock))
     .orderBy(asc(products.stockQuantity), swedishName(products.sortName), asc(products.id))
-    .limit(limit);
+    .limit(input.limit);
 }

@@ -1,11 +1,12 @@
 // Creating and changing products; ownership is part of every where clause, prices are stored in öre.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ProductOutput } from '@/lib/validation/product';
-import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { getProduct } from './read-products';
 
 /** The type and sub-type must exist, and the sub-type must be one of the type's: 422 on the field otherwise. */
@@ -49,32 +50,16 @@ function toRow(input: ProductOutput) {
   };
 }
 
-export async function createProduct(ctx: TenantContext, input: ProductOutput) {
+export async function createProduct(ctx: TenantContext, { input }: { input: ProductOutput }) {
   await checkTypes(input);
-  const [row] = await db()
-    .insert(products)
-    .values({ ferrierId: ctx.ferrierId, ...toRow(input) })
-    .returning({ id: products.id });
-  return getProduct(ctx, row!.id);
+  return getProduct(ctx, { id: await insertOwned(products, ctx, toRow(input)) });
 }
 
-export async function updateProduct(ctx: TenantContext, id: string, input: ProductOutput) {
+export async function updateProduct(ctx: TenantContext, { id, input }: { id: string; input: ProductOutput }) {
   await checkTypes(input);
-  const [row] = await db()
-    .update(products)
-    .set(toRow(input))
-    .where(and(eq(products.id, id), eq(products.ferrierId, ctx.ferrierId)))
-    .returning({ id: products.id });
-  if (!row) throw new AppError('NOT_FOUND');
-  return getProduct(ctx, id);
+  await updateOwned(products, ctx, id, toRow(input));
+  return getProduct(ctx, { id });
 }
 
-export async function setProductStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
-  const [row] = await db()
-    .update(products)
-    .set({ status })
-    .where(and(eq(products.id, id), eq(products.ferrierId, ctx.ferrierId)))
-    .returning({ id: products.id, status: products.status });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const setProductStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
+  setStatus(products, ctx, args);

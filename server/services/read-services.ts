@@ -1,19 +1,21 @@
 // Reading services: one, a page of the list and suggestions for pickers — always inside the caller's tenant,
 // with the category named in the caller's language.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
-import type { ListQuery, SuggestionsQuery } from '@/lib/validation/list';
-import { AppError } from '@/server/errors';
-import {
-  afterCursor,
-  containsPattern,
-  orderBy,
-  swedishName,
-  toPage,
-  type SortKey,
-} from '@/server/db/pagination';
+import type { SuggestionsQuery } from '@/lib/validation/list';
+import type { ServiceListQuery } from '@/lib/validation/service';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { swedishName, type SortKey } from '@/server/db/pagination';
+import {
+  foundOne,
+  ownedRow,
+  registerPage,
+  registerSuggestions,
+  sortText,
+  withIsoDates,
+} from '@/server/db/registers';
+import { nameIn } from '@/server/db/reference-data';
 import { services, serviceTypes } from '@/server/db/schema';
 
 /** Field names follow the form (spec 3: service, category, description, price, unit, vat). */
@@ -22,7 +24,7 @@ function serviceColumns(ctx: TenantContext) {
     id: services.id,
     service: services.name,
     category: services.serviceTypeId,
-    categoryName: ctx.locale === 'sv' ? serviceTypes.nameSv : serviceTypes.nameEn,
+    categoryName: nameIn(serviceTypes, ctx.locale),
     description: services.description,
     priceOre: services.priceOre,
     unit: services.unit,
@@ -33,78 +35,50 @@ function serviceColumns(ctx: TenantContext) {
   };
 }
 
-type ServiceRow = { priceOre: number; createdAt: Date; updatedAt: Date };
+/** The price in kronor beside the stored öre. */
+const withPrice = <T extends { priceOre: number }>(row: T) => ({ ...row, price: oreToSek(row.priceOre) });
 
-/** The price in kronor beside the stored öre; instants as ISO strings. */
-export const toService = <T extends ServiceRow>(row: T) => ({
-  ...row,
-  price: oreToSek(row.priceOre),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toService = <T extends { priceOre: number; createdAt: Date; updatedAt: Date }>(row: T) =>
+  withPrice(withIsoDates(row));
 
-export const SERVICE_SORTS = {
+const SERVICE_SORTS = {
   name: { expression: swedishName(services.sortName), direction: 'asc', type: 'text' },
   newest: { expression: services.createdAt, direction: 'desc', type: 'timestamptz' },
   price: { expression: services.priceOre, direction: 'asc', type: 'numeric' },
-} satisfies Record<string, SortKey>;
-export type ServiceSort = keyof typeof SERVICE_SORTS;
+} satisfies Record<ServiceListQuery['sort'], SortKey>;
 
-export async function getService(ctx: TenantContext, id: string) {
-  const [row] = await db()
+export async function getService(ctx: TenantContext, { id }: { id: string }) {
+  const query = db()
     .select(serviceColumns(ctx))
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
-    .where(and(eq(services.id, id), eq(services.ferrierId, ctx.ferrierId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toService(row);
+    .where(ownedRow(services, ctx, id));
+  return toService(await foundOne(query));
 }
 
-export async function listServices(ctx: TenantContext, query: ListQuery & { sort: ServiceSort }) {
-  const sort = SERVICE_SORTS[query.sort];
-  const conditions: Array<SQL | undefined> = [
-    eq(services.ferrierId, ctx.ferrierId),
-    query.status === 'all' ? undefined : eq(services.status, query.status),
-    query.search ? sql`${services.searchText} like ${containsPattern(query.search)}` : undefined,
-    afterCursor(sort, services.id, query.cursor),
-  ];
-  // The sort value as text keeps timestamps' microseconds exact in the cursor.
-  const rows = await db()
-    .select({ ...serviceColumns(ctx), sortValue: sql<string>`(${sort.expression})::text` })
+export async function listServices(ctx: TenantContext, { input }: { input: ServiceListQuery }) {
+  const sort = SERVICE_SORTS[input.sort];
+  const query = db()
+    .select({ ...serviceColumns(ctx), sortValue: sortText(sort) })
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
-    .where(and(...conditions))
-    .orderBy(...orderBy(sort, services.id))
-    .limit(query.limit + 1);
-  const page = toPage(rows, query.limit);
-  return { data: page.data.map(toService), nextCursor: page.nextCursor };
+    .$dynamic();
+  return registerPage(query, services, ctx, input, sort, { toRow: toService });
 }
 
-/** Active services for pickers (invoice lines, bookings): best matches first. */
-export async function serviceSuggestions(ctx: TenantContext, query: SuggestionsQuery) {
-  const term = query.search?.toLowerCase();
-  const rows = await db()
+/** Active services for pickers (invoice lines, bookings). */
+export async function serviceSuggestions(ctx: TenantContext, { input }: { input: SuggestionsQuery }) {
+  const query = db()
     .select({
       id: services.id,
       service: services.name,
-      categoryName: ctx.locale === 'sv' ? serviceTypes.nameSv : serviceTypes.nameEn,
+      categoryName: nameIn(serviceTypes, ctx.locale),
       priceOre: services.priceOre,
       unit: services.unit,
       vatPercent: services.vatPercent,
     })
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
-    .where(
-      and(
-        eq(services.ferrierId, ctx.ferrierId),
-        eq(services.status, 'active'),
-        term ? sql`${services.searchText} like ${containsPattern(term)}` : undefined,
-      ),
-    )
-    .orderBy(
-      // Alphabetical (Swedish order) rather than by similarity: the index yields it without ranking every match.
-      swedishName(services.sortName),
-    )
-    .limit(query.limit);
-  return rows.map((r) => ({ ...r, price: oreToSek(r.priceOre) }));
+    .$dynamic();
+  return (await registerSuggestions(query, services, ctx, input)).map(withPrice);
 }

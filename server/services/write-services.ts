@@ -1,11 +1,12 @@
 // Creating and changing services; ownership is part of every where clause, prices are stored in öre.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ServiceOutput } from '@/lib/validation/service';
-import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
+import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';
 import { services, serviceTypes } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { getService } from './read-services';
 
 /** The category must be one of the seeded service types: 422 on the field otherwise. */
@@ -29,32 +30,16 @@ function toRow(input: ServiceOutput) {
   };
 }
 
-export async function createService(ctx: TenantContext, input: ServiceOutput) {
+export async function createService(ctx: TenantContext, { input }: { input: ServiceOutput }) {
   await checkCategory(input);
-  const [row] = await db()
-    .insert(services)
-    .values({ ferrierId: ctx.ferrierId, ...toRow(input) })
-    .returning({ id: services.id });
-  return getService(ctx, row!.id);
+  return getService(ctx, { id: await insertOwned(services, ctx, toRow(input)) });
 }
 
-export async function updateService(ctx: TenantContext, id: string, input: ServiceOutput) {
+export async function updateService(ctx: TenantContext, { id, input }: { id: string; input: ServiceOutput }) {
   await checkCategory(input);
-  const [row] = await db()
-    .update(services)
-    .set(toRow(input))
-    .where(and(eq(services.id, id), eq(services.ferrierId, ctx.ferrierId)))
-    .returning({ id: services.id });
-  if (!row) throw new AppError('NOT_FOUND');
-  return getService(ctx, id);
+  await updateOwned(services, ctx, id, toRow(input));
+  return getService(ctx, { id });
 }
 
-export async function setServiceStatus(ctx: TenantContext, id: string, status: 'active' | 'inactive') {
-  const [row] = await db()
-    .update(services)
-    .set({ status })
-    .where(and(eq(services.id, id), eq(services.ferrierId, ctx.ferrierId)))
-    .returning({ id: services.id, status: services.status });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+export const setServiceStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
+  setStatus(services, ctx, args);

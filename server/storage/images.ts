@@ -2,7 +2,7 @@
 // the size is bounded, and anything that is not a real image is refused.
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@/server/errors';
-import { db, type Db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from './storage';
 
@@ -11,7 +11,6 @@ const MAX_EDGE = 2048;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
 
 type Purpose = (typeof storedFiles.$inferInsert)['purpose'];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An upload that passed every check, re-encoded and ready to store; nothing is written yet. */
 export type PreparedImage = {

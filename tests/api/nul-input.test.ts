@@ -187,7 +187,10 @@ describe('NUL in uploads', () => {
     // Called past the API's guards, PostgreSQL itself refuses the NUL after the logo's bytes were written.
     const logo = new File([await png()], 'logo.png', { type: 'image/png' });
     await expect(
-      updateProfile({ ...ctx, log: logger }, f.ferrierId, { title: 'Hov\u0000' }, { logo }),
+      updateProfile(
+        { ...ctx, log: logger },
+        { id: f.ferrierId, input: { title: 'Hov\u0000' }, files: { logo } },
+      ),
     ).rejects.toThrow();
     expect(await storedFor(f.ferrierId)).toEqual({ files: [], rows: [] });
     const after = await call('GET', `ferriers/details/${f.ferrierId}`, { token: f.token });

@@ -2,6 +2,8 @@
 // A request without a body passes whatever its method and headers: logout and delete are sent that way.
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '@/server/errors';
 import { bodyKind } from '../media-type';
 import type { AppEnv } from '../types';
@@ -14,16 +16,35 @@ const tooLarge = () => {
   throw new AppError('PAYLOAD_TOO_LARGE');
 };
 
-/** Routes matching these patterns also accept multipart/form-data (file uploads). */
-export function bodyGuard(uploadPaths: RegExp[]) {
+/** The upload middleware of each route that declares one, with its limit. */
+const uploadLimits = new WeakMap<MiddlewareHandler, MiddlewareHandler>();
+
+/**
+ * Route middleware of an upload route: it also takes multipart/form-data, up to `maxBytes`. Put it first in the
+ * route's middleware, so it is the route's own declaration; the body guard applies the limit before anything else.
+ */
+export function acceptsUpload(maxBytes: number): MiddlewareHandler<AppEnv> {
+  const declaration: MiddlewareHandler<AppEnv> = async (_c, next) => next();
+  uploadLimits.set(declaration, bodyLimit({ maxSize: maxBytes, onError: tooLarge }));
+  return declaration;
+}
+
+/** The upload limit the matched route declares, if it takes uploads. */
+const uploadLimitOf = (c: Context) =>
+  matchedRoutes(c)
+    .map((route) => uploadLimits.get(route.handler))
+    .find(Boolean);
+
+/** Every request, before auth: JSON within 1 MB, multipart within the route's upload limit, anything else 415. */
+export function bodyGuard() {
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT_BYTES, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: tooLarge });
   return createMiddleware<AppEnv>(async (c, next) => {
     const length = c.req.header('content-length');
     if (c.req.raw.body === null || length === '0') return next();
     const kind = bodyKind(c.req.header('content-type'));
     if (kind === 'json') return jsonLimit(c, next);
-    if (kind === 'multipart' && uploadPaths.some((p) => p.test(c.req.path))) return uploadLimit(c, next);
+    const uploadLimit = kind === 'multipart' ? uploadLimitOf(c) : undefined;
+    if (uploadLimit) return uploadLimit(c, next);
     if (length !== undefined) throw new AppError('UNSUPPORTED_CONTENT_TYPE');
     // No length: a streamed body, which through Next or a Node server is how a body-less request arrives too.
     // Read it (bounded; Hono keeps it for later readers) to tell an empty one from a real one.

@@ -5,6 +5,7 @@ import { bookDemoInput, contactInput } from '@/lib/validation/contact';
 import { sendContactMessage } from '@/server/contact/send-contact-message';
 import { requestDemo } from '@/server/contact/request-demo';
 import { dataOf, errorResponses, jsonBody as json } from '../openapi';
+import { visitor } from '../request-input';
 import type { AppEnv } from '../types';
 
 const received = dataOf(z.object({ received: z.literal(true) }), 'Received; the team replies by email');
@@ -25,10 +26,10 @@ contactRoutes.openapi(
   async (c) =>
     c.json(
       {
-        data: await sendContactMessage(c.req.valid('json'), {
-          locale: c.var.locale,
-          userAgent: c.req.header('user-agent'),
-        }),
+        data: await sendContactMessage(
+          { ...visitor(c), userAgent: c.req.header('user-agent') },
+          { input: c.req.valid('json') },
+        ),
       },
       201,
     ),
@@ -44,5 +45,5 @@ contactRoutes.openapi(
     request: { body: json(bookDemoInput) },
     responses: { 201: received, ...errorResponses },
   }),
-  async (c) => c.json({ data: await requestDemo(c.req.valid('json'), { locale: c.var.locale }) }, 201),
+  async (c) => c.json({ data: await requestDemo(visitor(c), { input: c.req.valid('json') }) }, 201),
 );

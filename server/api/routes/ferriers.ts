@@ -1,19 +1,29 @@
 // Account routes (spec 7, Account row): sign-up, verification, login/logout, password reset, profile, cancellation.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
+  cancelResultSchema,
   changePasswordInput,
+  changePasswordResultSchema,
   emailOnlyInput,
+  ferrierProfileSchema,
   loginInput,
+  loginResultSchema,
+  logoutResultSchema,
   profileInput,
   resetPasswordInput,
+  resetPasswordResultSchema,
+  sentResultSchema,
   signUpInput,
+  signUpResultSchema,
   verifyEmailInput,
+  verifyEmailResultSchema,
 } from '@/lib/validation/account';
 import { signUp } from '@/server/accounts/sign-up';
 import { resendOtp, verifyEmail } from '@/server/accounts/verify-email';
-import { forgotPassword, login, logout, resetPassword } from '@/server/accounts/login';
+import { forgotPassword, login, logout, resetPassword, restoreAccount } from '@/server/accounts/login';
 import { changePassword, getProfile, updateProfile } from '@/server/accounts/profile';
 import { cancelAccount } from '@/server/accounts/cancel-account';
+import { UPLOAD_LIMIT_BYTES, acceptsUpload } from '../middleware/body-guard';
 import { requireAuth } from '../middleware/auth';
 import {
   authErrorResponses,
@@ -23,54 +33,11 @@ import {
   idParam,
   jsonBody as json,
 } from '../openapi';
-import { fromMultipart, isMultipart } from '../multipart';
-import { strictInput } from '../strict-input';
+import { readUpload, uploadBody, visitor } from '../request-input';
 import type { AppEnv } from '../types';
 
-const userSchema = z
-  .object({
-    id: z.uuid(),
-    ferrierId: z.uuid(),
-    role: z.enum(['owner', 'staff']),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    emailVerified: z.boolean(),
-    language: z.string(),
-  })
-  .openapi('User');
-
-const profileSchema = z
-  .object({
-    id: z.uuid(),
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    organizationName: z.string(),
-    organizationNumber: z.string(),
-    address: z.string().nullable(),
-    postNumber: z.string().nullable(),
-    postPlace: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    profilePictureUrl: z.string().nullable(),
-    language: z.string(),
-    status: z.enum(['unverified', 'active', 'cancelled']),
-    trialEndsAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('FerrierProfile');
-
-const profileMultipart = z.object({
-  data: z.string().optional().openapi({ description: 'The profile fields as a JSON string' }),
-  logo: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
-  profilePicture: z
-    .any()
-    .optional()
-    .openapi({ type: 'string', format: 'binary', description: 'Image ≤ 10 MB' }),
-});
+/** The profile's images (ferriers/update). */
+const PROFILE_FILES = ['logo', 'profilePicture'] as const;
 
 export const ferrierRoutes = new OpenAPIHono<AppEnv>();
 const tag = ['Account'];
@@ -91,14 +58,11 @@ ferrierRoutes.openapi(
       'passwords are refused with 422 on `password`.',
     request: { body: json(signUpInput) },
     responses: {
-      202: dataOf(
-        z.object({ email: z.string(), sent: z.literal(true) }),
-        'Accepted: an email with the next step is on its way to the address',
-      ),
+      202: dataOf(signUpResultSchema, 'Accepted: an email with the next step is on its way to the address'),
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await signUp(c.req.valid('json'), c.var.locale) }, 202),
+  async (c) => c.json({ data: await signUp(visitor(c), { input: c.req.valid('json') }) }, 202),
 );
 
 // POST /ferriers/verifyemail — the emailed code (10 minutes, 5 tries per code); starts the 7-day trial
@@ -114,11 +78,11 @@ ferrierRoutes.openapi(
       'parallel requests); after that 429 TOO_MANY_ATTEMPTS until a new code is sent.',
     request: { body: json(verifyEmailInput) },
     responses: {
-      200: dataOf(z.object({ verified: z.literal(true), trialEndsAt: z.string() }), 'Verified'),
+      200: dataOf(verifyEmailResultSchema, 'Verified'),
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await verifyEmail(c.req.valid('json')) }, 200),
+  async (c) => c.json({ data: await verifyEmail(visitor(c), { input: c.req.valid('json') }) }, 200),
 );
 
 // POST /ferriers/resend-otp — a new code for an unverified account (rate limited)
@@ -130,14 +94,13 @@ ferrierRoutes.openapi(
     summary: 'Send a new verification code (same answer whether the account exists or not)',
     request: { body: json(emailOnlyInput) },
     responses: {
-      200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'),
+      200: dataOf(sentResultSchema, 'Sent if the account exists'),
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await resendOtp(c.req.valid('json')) }, 200),
+  async (c) => c.json({ data: await resendOtp(visitor(c), { input: c.req.valid('json') }) }, 200),
 );
 
-const loginResult = z.object({ token: z.string(), user: userSchema });
 const loginRefusals = {
   401: errorResponses[422],
   403: {
@@ -156,9 +119,9 @@ ferrierRoutes.openapi(
     tags: tag,
     summary: 'Log in; returns a bearer token and the user',
     request: { body: json(loginInput) },
-    responses: { 200: dataOf(loginResult, 'Logged in'), ...loginRefusals, ...errorResponses },
+    responses: { 200: dataOf(loginResultSchema, 'Logged in'), ...loginRefusals, ...errorResponses },
   }),
-  async (c) => c.json({ data: await login(c.req.valid('json')) }, 200),
+  async (c) => c.json({ data: await login(visitor(c), { input: c.req.valid('json') }) }, 200),
 );
 
 // POST /ferriers/restore — a cancelled account's owner brings it back before the purge, and is logged in
@@ -173,12 +136,12 @@ ferrierRoutes.openapi(
       'data, and the answer is that of a login. An account that is not cancelled is simply logged in.',
     request: { body: json(loginInput) },
     responses: {
-      200: dataOf(loginResult, 'Restored and logged in'),
+      200: dataOf(loginResultSchema, 'Restored and logged in'),
       ...loginRefusals,
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await login(c.req.valid('json'), { restore: true }) }, 200),
+  async (c) => c.json({ data: await restoreAccount(visitor(c), { input: c.req.valid('json') }) }, 200),
 );
 
 // POST /ferriers/logout — the token stops working
@@ -190,9 +153,9 @@ ferrierRoutes.openapi(
     summary: 'Log out; the token no longer works',
     security: bearerSecurity,
     middleware: [requireAuth] as const,
-    responses: { 200: dataOf(z.object({ loggedOut: z.literal(true) }), 'Logged out'), ...authErrorResponses },
+    responses: { 200: dataOf(logoutResultSchema, 'Logged out'), ...authErrorResponses },
   }),
-  async (c) => c.json({ data: await logout(c.var.auth.token) }, 200),
+  async (c) => c.json({ data: await logout(c.var.auth) }, 200),
 );
 
 // POST /ferriers/forgot-password — emails a link to /reset-password/{token}; same answer for unknown emails
@@ -204,11 +167,11 @@ ferrierRoutes.openapi(
     summary: 'Email a password reset link (valid 1 hour)',
     request: { body: json(emailOnlyInput) },
     responses: {
-      200: dataOf(z.object({ sent: z.literal(true) }), 'Sent if the account exists'),
+      200: dataOf(sentResultSchema, 'Sent if the account exists'),
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ data: await forgotPassword(c.req.valid('json')) }, 200),
+  async (c) => c.json({ data: await forgotPassword(visitor(c), { input: c.req.valid('json') }) }, 200),
 );
 
 // POST /ferriers/reset-password — single use; ends every session
@@ -219,9 +182,9 @@ ferrierRoutes.openapi(
     tags: tag,
     summary: 'Set a new password with the emailed token (single use; ends all sessions)',
     request: { body: json(resetPasswordInput) },
-    responses: { 200: dataOf(z.object({ reset: z.literal(true) }), 'Password changed'), ...errorResponses },
+    responses: { 200: dataOf(resetPasswordResultSchema, 'Password changed'), ...errorResponses },
   }),
-  async (c) => c.json({ data: await resetPassword(c.req.valid('json')) }, 200),
+  async (c) => c.json({ data: await resetPassword(visitor(c), { input: c.req.valid('json') }) }, 200),
 );
 
 // GET /ferriers/details/{id} — the caller's own company profile
@@ -234,9 +197,9 @@ ferrierRoutes.openapi(
     security: bearerSecurity,
     middleware: [requireAuth] as const,
     request: { params: idParam },
-    responses: { 200: dataOf(profileSchema, 'Profile'), ...authErrorResponses },
+    responses: { 200: dataOf(ferrierProfileSchema, 'Profile'), ...authErrorResponses },
   }),
-  async (c) => c.json({ data: await getProfile(c.var.auth, c.req.valid('param').id) }, 200),
+  async (c) => c.json({ data: await getProfile(c.var.auth, { id: c.req.valid('param').id }) }, 200),
 );
 
 // PUT /ferriers/update/{id} — profile fields as JSON, or multipart with `data` (JSON) plus logo/profilePicture
@@ -247,29 +210,19 @@ ferrierRoutes.openapi(
     tags: tag,
     summary: 'Update the profile; multipart form to upload a logo or profile picture (≤ 10 MB, re-encoded)',
     security: bearerSecurity,
-    middleware: [requireAuth] as const,
+    // The upload limit first, so an oversized body is refused unread.
+    middleware: [acceptsUpload(UPLOAD_LIMIT_BYTES), requireAuth] as const,
     request: {
       params: idParam,
-      // Not `required`: a body-less update changes nothing (and the library would run both validators).
-      body: {
-        content: {
-          'application/json': { schema: strictInput(profileInput) },
-          'multipart/form-data': { schema: strictInput(profileMultipart) },
-        },
-      },
+      // Without a body (or with {}) nothing changes and the profile comes back as it is.
+      body: uploadBody(profileInput, PROFILE_FILES, { data: 'The profile fields as a JSON string' }),
     },
-    responses: { 200: dataOf(profileSchema, 'Updated profile'), ...authErrorResponses },
+    responses: { 200: dataOf(ferrierProfileSchema, 'Updated profile'), ...authErrorResponses },
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    // Without a body (or with {}) nothing changes and the profile comes back as it is.
-    const { input, files } = isMultipart(c.req.header('content-type'))
-      ? fromMultipart(c.req.valid('form') as Record<string, unknown>, profileInput, [
-          'logo',
-          'profilePicture',
-        ])
-      : { input: c.req.valid('json') as z.output<typeof profileInput>, files: {} };
-    return c.json({ data: await updateProfile(c.var.auth, id, input, files) }, 200);
+    const { input, files } = readUpload(c, profileInput, PROFILE_FILES);
+    return c.json({ data: await updateProfile(c.var.auth, { id, input, files }) }, 200);
   },
 );
 
@@ -284,12 +237,15 @@ ferrierRoutes.openapi(
     middleware: [requireAuth] as const,
     request: { params: idParam, body: json(changePasswordInput) },
     responses: {
-      200: dataOf(z.object({ changed: z.literal(true), token: z.string() }), 'Changed; use the new token'),
+      200: dataOf(changePasswordResultSchema, 'Changed; use the new token'),
       ...authErrorResponses,
     },
   }),
   async (c) =>
-    c.json({ data: await changePassword(c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    c.json(
+      { data: await changePassword(c.var.auth, { id: c.req.valid('param').id, input: c.req.valid('json') }) },
+      200,
+    ),
 );
 
 // DELETE /ferriers/delete/{id} — cancels the account: login refused, data kept 30 days, then purged
@@ -303,9 +259,9 @@ ferrierRoutes.openapi(
     middleware: [requireAuth] as const,
     request: { params: idParam },
     responses: {
-      200: dataOf(z.object({ cancelled: z.literal(true), purgeAfter: z.string() }), 'Cancelled'),
+      200: dataOf(cancelResultSchema, 'Cancelled'),
       ...authErrorResponses,
     },
   }),
-  async (c) => c.json({ data: await cancelAccount(c.var.auth, c.req.valid('param').id) }, 200),
+  async (c) => c.json({ data: await cancelAccount(c.var.auth, { id: c.req.valid('param').id }) }, 200),
 );

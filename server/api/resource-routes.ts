@@ -1,0 +1,246 @@
+// The routes a register resource has (spec 7: create, details, update, list, suggestions, update-status) and the
+// reference-data pickers beside it. A route file declares each one in one call — its path, summary, schemas and use
+// case — under its own `// METHOD /path — purpose` line; this file holds what every such route does the same way:
+// the session check, the OpenAPI operation with its error answers, and parse → use case → `{ data }`. Each use case
+// is called `(ctx, { id, input, files })`, and its answer is typed by the response schema it is documented with.
+import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { statusInput, statusResultSchema, type StatusResult } from '@/lib/validation/list';
+import type { TenantContext } from '@/server/context';
+import { acceptsUpload, UPLOAD_LIMIT_BYTES } from './middleware/body-guard';
+import { requireAuth, tenantQuery } from './middleware/auth';
+import { arrayOf, authErrorResponses, bearerSecurity, dataOf, idParam, jsonBody, listOf } from './openapi';
+import { readUpload, uploadBody, validated, type Files } from './request-input';
+import type { AppEnv } from './types';
+
+type Doc = {
+  summary: string;
+  description?: string;
+  /** Registered but left out of the document (an alias path older clients call). */
+  hide?: boolean;
+};
+
+/** An upload body: JSON, or multipart with the fields as JSON in `data` beside the named image files. */
+type Upload<S extends z.ZodType> = {
+  schema: S;
+  files: readonly string[];
+  data: string;
+  description?: string;
+};
+
+/** A JSON body (its schema), or an upload. */
+type Body<S extends z.ZodType> = S | Upload<S>;
+
+type UseCase<A, R> = (ctx: TenantContext, args: A) => Promise<R>;
+type Answer<R extends z.ZodType> = z.input<R>;
+
+const isUpload = <S extends z.ZodType>(body: Body<S>): body is Upload<S> => !(body instanceof z.ZodType);
+
+export function resourceRoutes({
+  tag,
+  noun,
+}: {
+  tag: string;
+  /** "customer": "The customer", "A page of customers" */ noun: string;
+}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  function add(
+    method: RouteConfig['method'],
+    path: string,
+    doc: Doc,
+    config: Pick<RouteConfig, 'request' | 'responses'> & { middleware?: MiddlewareHandler<AppEnv>[] },
+    handle: (c: Context<AppEnv>) => Promise<Response>,
+  ) {
+    // Only the texts: a spec also carries its schemas and use case.
+    const { summary, description, hide } = doc;
+    const route = createRoute({
+      tags: [tag],
+      security: bearerSecurity,
+      method,
+      path,
+      ...(hide ? { hide } : {}),
+      summary,
+      ...(description ? { description } : {}),
+      middleware: config.middleware ?? requireAuth,
+      request: config.request,
+      responses: { ...config.responses, ...authErrorResponses },
+    });
+    // The handler's types are this file's own: each method below ties its use case to the route's schemas.
+    app.openapi(route, handle as never);
+  }
+
+  /** The request side of a body, and how the handler reads it. */
+  function bodyOf<S extends z.ZodType>(body: Body<S>) {
+    if (!isUpload(body))
+      return {
+        middleware: [requireAuth],
+        request: jsonBody(body as S),
+        read: (c: Context<AppEnv>) => ({ input: validated<z.output<S>>(c, 'json'), files: {} as Files }),
+      };
+    return {
+      // The upload limit is declared before the session check, so an oversized body is refused unread (413).
+      middleware: [acceptsUpload(UPLOAD_LIMIT_BYTES), requireAuth],
+      request: uploadBody(body.schema, body.files, body),
+      read: (c: Context<AppEnv>) => readUpload(c, body.schema, body.files),
+    };
+  }
+
+  const id = (c: Context<AppEnv>) => validated<{ id: string }>(c, 'param').id;
+
+  return {
+    app,
+
+    /** POST: a new record (201). */
+    create<S extends z.ZodType, R extends z.ZodType>(
+      path: string,
+      spec: Doc & {
+        body: Body<S>;
+        response: R;
+        useCase: UseCase<{ input: z.output<S>; files: Files }, Answer<R>>;
+      },
+    ) {
+      const body = bodyOf(spec.body);
+      add(
+        'post',
+        path,
+        spec,
+        {
+          middleware: body.middleware,
+          request: { body: body.request },
+          responses: { 201: dataOf(spec.response, 'Created') },
+        },
+        async (c) => c.json({ data: await spec.useCase(c.var.auth, body.read(c)) }, 201),
+      );
+    },
+
+    /** GET …/{id}: one record of the caller's. */
+    details<R extends z.ZodType>(
+      path: string,
+      spec: Doc & { response: R; useCase: UseCase<{ id: string }, Answer<R>> },
+    ) {
+      add(
+        'get',
+        path,
+        spec,
+        { request: { params: idParam }, responses: { 200: dataOf(spec.response, `The ${noun}`) } },
+        async (c) => c.json({ data: await spec.useCase(c.var.auth, { id: id(c) }) }, 200),
+      );
+    },
+
+    /** PUT …/{id}: replaces the record's fields, as the form sends them. */
+    update<S extends z.ZodType, R extends z.ZodType>(
+      path: string,
+      spec: Doc & {
+        body: Body<S>;
+        response: R;
+        useCase: UseCase<{ id: string; input: z.output<S>; files: Files }, Answer<R>>;
+      },
+    ) {
+      const body = bodyOf(spec.body);
+      add(
+        'put',
+        path,
+        spec,
+        {
+          middleware: body.middleware,
+          request: { params: idParam, body: body.request },
+          responses: { 200: dataOf(spec.response, 'Updated') },
+        },
+        async (c) => c.json({ data: await spec.useCase(c.var.auth, { id: id(c), ...body.read(c) }) }, 200),
+      );
+    },
+
+    /** GET: a page of the register, `{ data, nextCursor }`; the spec's ?ferrierId may only name the caller. */
+    list<Q extends z.ZodObject, R extends z.ZodType>(
+      path: string,
+      spec: Doc & {
+        query: Q;
+        row: R;
+        useCase: UseCase<{ input: z.output<Q> }, { data: Answer<R>[]; nextCursor: string | null }>;
+      },
+    ) {
+      add(
+        'get',
+        path,
+        spec,
+        {
+          middleware: [requireAuth, tenantQuery],
+          request: { query: spec.query },
+          responses: { 200: listOf(spec.row, `A page of ${noun}s`) },
+        },
+        async (c) =>
+          c.json(await spec.useCase(c.var.auth, { input: validated<z.output<Q>>(c, 'query') }), 200),
+      );
+    },
+
+    /** GET: rows for a picker or a reminder, best first (`answers` says what they are). */
+    suggestions<Q extends z.ZodObject, R extends z.ZodType>(
+      path: string,
+      spec: Doc & {
+        query: Q;
+        row: R;
+        answers?: string;
+        useCase: UseCase<{ input: z.output<Q> }, Answer<R>[]>;
+      },
+    ) {
+      add(
+        'get',
+        path,
+        spec,
+        { request: { query: spec.query }, responses: { 200: arrayOf(spec.row, spec.answers ?? 'Matches') } },
+        async (c) =>
+          c.json(
+            { data: await spec.useCase(c.var.auth, { input: validated<z.output<Q>>(c, 'query') }) },
+            200,
+          ),
+      );
+    },
+
+    /** PATCH …/{id}: active ↔ inactive. */
+    updateStatus(
+      path: string,
+      spec: Doc & { useCase: UseCase<{ id: string; input: z.output<typeof statusInput> }, StatusResult> },
+    ) {
+      add(
+        'patch',
+        path,
+        spec,
+        {
+          request: { params: idParam, body: jsonBody(statusInput) },
+          responses: { 200: dataOf(statusResultSchema, 'New status') },
+        },
+        async (c) =>
+          c.json(
+            {
+              data: await spec.useCase(c.var.auth, {
+                id: id(c),
+                input: validated<z.output<typeof statusInput>>(c, 'json'),
+              }),
+            },
+            200,
+          ),
+      );
+    },
+
+    /** POST: an action on records named in the body (200 with `answers` describing the result). */
+    action<S extends z.ZodType, R extends z.ZodType>(
+      path: string,
+      spec: Doc & {
+        body: S;
+        response: R;
+        answers: string;
+        useCase: UseCase<{ input: z.output<S> }, Answer<R>>;
+      },
+    ) {
+      add(
+        'post',
+        path,
+        spec,
+        { request: { body: jsonBody(spec.body) }, responses: { 200: dataOf(spec.response, spec.answers) } },
+        async (c) =>
+          c.json({ data: await spec.useCase(c.var.auth, { input: validated<z.output<S>>(c, 'json') }) }, 200),
+      );
+    },
+  };
+}

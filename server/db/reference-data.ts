@@ -1,0 +1,42 @@
+// Reference data (animal types and breeds, product types and sub-types, service types): global rows, seeded, named
+// in English and Swedish. Pickers get both names, the one in the caller's language, and that language's order.
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Locale } from '@/lib/i18n/locales';
+import { containsPattern, swedishName } from './pagination';
+
+type Named = { nameEn: AnyPgColumn; nameSv: AnyPgColumn };
+
+/** The tables hold a few dozen rows; this only bounds an answer. */
+const MAX_ROWS = 500;
+
+/** The name column in the caller's language. */
+export const nameIn = (table: Named, locale: Locale) => (locale === 'sv' ? table.nameSv : table.nameEn);
+
+/** Both names, and the one in the caller's language as `name`. */
+export const names = <T extends Named>(table: T, locale: Locale) => ({
+  nameEn: table.nameEn as T['nameEn'],
+  nameSv: table.nameSv as T['nameSv'],
+  name: nameIn(table, locale) as T['nameEn'],
+});
+
+/** ?search in either language. */
+export function nameMatches(table: Named, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(sql`lower(${table.nameEn}) like ${pattern}`, sql`lower(${table.nameSv}) like ${pattern}`);
+}
+
+/** The rows of a picker: matching ?search (and `where`), in alphabetical order of the caller's language. */
+export function referenceSuggestions<Q extends PgSelect>(
+  query: Q,
+  table: Named,
+  locale: Locale,
+  search: string | undefined,
+  where?: SQL,
+) {
+  return query
+    .where(and(where, nameMatches(table, search)))
+    .orderBy(swedishName(nameIn(table, locale)))
+    .limit(MAX_ROWS);
+}

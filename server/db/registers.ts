@@ -1,0 +1,163 @@
+// What the register tables (customers, animals, products, services) share, so each resource's use cases say only
+// what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a lower-case
+// search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';
+import type { TenantContext } from '@/server/context';
+import { AppError } from '@/server/errors';
+import { db, type Queryable } from './index';
+import { afterCursor, containsPattern, orderBy, swedishName, toPage, type SortKey } from './pagination';
+
+/** A table whose rows belong to one tenant. */
+export type OwnedTable = PgTable & { id: PgColumn; ferrierId: PgColumn };
+
+export type RegisterTable = OwnedTable & { status: PgColumn; searchText: PgColumn; sortName: PgColumn };
+
+/** The row `id`, if it is the caller's. */
+export const ownedRow = (table: OwnedTable, ctx: TenantContext, id: string): SQL =>
+  and(eq(table.id, id), eq(table.ferrierId, ctx.ferrierId))!;
+
+/** The one row a query found, or 404: another tenant's row is not found either. */
+export async function foundOne<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Whether the row `id` exists and is the caller's. */
+export async function isOwned(table: OwnedTable, ctx: TenantContext, id: string): Promise<boolean> {
+  const rows = await db()
+    .select({ id: table.id })
+    .from(table)
+    .where(ownedRow(table, ctx, id));
+  return rows.length > 0;
+}
+
+/** Inserts a row into the caller's tenant; returns its id. */
+export async function insertOwned<T extends OwnedTable>(
+  table: T,
+  ctx: TenantContext,
+  values: Omit<T['$inferInsert'], 'ferrierId'>,
+  tx: Queryable = db(),
+): Promise<string> {
+  const [row] = await tx
+    .insert(table)
+    .values({ ...values, ferrierId: ctx.ferrierId } as T['$inferInsert'])
+    .returning({ id: table.id });
+  return (row as { id: string }).id;
+}
+
+/** Changes the caller's row `id`; 404 when there is none. */
+export async function updateOwned<T extends OwnedTable>(
+  table: T,
+  ctx: TenantContext,
+  id: string,
+  values: PgUpdateSetSource<T>,
+  tx: Queryable = db(),
+): Promise<void> {
+  await foundOne(
+    tx
+      .update(table)
+      .set(values)
+      .where(ownedRow(table, ctx, id))
+      .returning({ id: table.id }),
+  );
+}
+
+/** update-status of every register: active ↔ inactive. */
+export async function setStatus(
+  table: RegisterTable,
+  ctx: TenantContext,
+  { id, input }: { id: string; input: { status: ActiveStatus } },
+): Promise<StatusResult> {
+  return foundOne(
+    db()
+      .update(table)
+      .set({ status: input.status } as PgUpdateSetSource<RegisterTable>)
+      .where(ownedRow(table, ctx, id))
+      .returning({ id: table.id, status: table.status }),
+  ) as Promise<StatusResult>;
+}
+
+/** The search rule of the registers: the term anywhere in the row's search text. */
+export const searchMatches = (table: RegisterTable, term: string): SQL =>
+  sql`${table.searchText} like ${containsPattern(term)}`;
+
+/** The sort value selected beside a list row, as text: timestamps' microseconds and 'infinity' survive the cursor. */
+export const sortText = (sort: SortKey) => sql<string>`(${sort.expression})::text`;
+
+type Narrowing = {
+  /** How a ?search term matches, when more than the row's own search text counts (animals: the owner's too). */
+  search?: (term: string) => SQL;
+  /** Further conditions of this resource's query (products: ?lowStock). */
+  where?: Array<SQL | undefined>;
+};
+
+/**
+ * A page of a register list: `query` selects the resource's columns (with `sortText(sort)` as `sortValue`) and
+ * joins; the caller's tenant, ?status, ?search, the cursor, the order and the page size are added here.
+ */
+export async function registerPage<Q extends PgSelect, R>(
+  query: Q,
+  table: RegisterTable,
+  ctx: TenantContext,
+  input: ListQuery,
+  sort: SortKey,
+  {
+    search = (term) => searchMatches(table, term),
+    where = [],
+    toRow,
+  }: Narrowing & { toRow: (row: Omit<Awaited<Q>[number], 'sortValue'>) => R },
+): Promise<{ data: R[]; nextCursor: string | null }> {
+  const rows = (await query
+    .where(
+      and(
+        eq(table.ferrierId, ctx.ferrierId),
+        input.status === 'all' ? undefined : eq(table.status, input.status),
+        input.search ? search(input.search) : undefined,
+        ...where,
+        afterCursor(sort, table.id, input.cursor),
+      ),
+    )
+    .orderBy(...orderBy(sort, table.id))
+    .limit(input.limit + 1)) as Array<{ id: string; sortValue: unknown }>;
+  const page = toPage(rows, input.limit);
+  return {
+    data: page.data.map((row) => toRow(row as Omit<Awaited<Q>[number], 'sortValue'>)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Suggestions for a picker: the caller's active rows matching ?search, in Swedish alphabetical order (the index
+ * yields it without ranking every match), at most ?limit.
+ */
+export function registerSuggestions<Q extends PgSelect>(
+  query: Q,
+  table: RegisterTable,
+  ctx: TenantContext,
+  input: SuggestionsQuery,
+  { search = (term) => searchMatches(table, term), where = [] }: Narrowing = {},
+) {
+  return query
+    .where(
+      and(
+        eq(table.ferrierId, ctx.ferrierId),
+        eq(table.status, 'active'),
+        input.search ? search(input.search) : undefined,
+        ...where,
+      ),
+    )
+    .orderBy(swedishName(table.sortName), table.id)
+    .limit(input.limit);
+}
+
+/** Instants as ISO 8601 text, as the API answers them. */
+export const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(
+  row: T,
+): Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -6,7 +6,7 @@ import { Toaster } from '@/components/toaster';
 
 /** What the signed-in and auth screens need on the client: the product's messages (not the public site's), the
  *  start-up effects and the toasts. The public site leaves these out to keep its pages light. */
-export async function ProductProviders({ children }: { children: ReactNode }) {
+export async function AppProviders({ children }: { children: ReactNode }) {
   const { site: _site, ...product } = await getMessages();
   return (
     <NextIntlClientProvider messages={product}>

@@ -17,8 +17,7 @@ import {
   type StatusFilterValue,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { ArrowRightIcon } from '@/components/ui/extra-icons';
-import { HorseshoeIcon, PlusIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, HorseshoeIcon, PlusIcon } from '@/components/ui/icons';
 import { ANIMAL_LIST_PATH, type AnimalListRow } from '@/lib/animal-api';
 
 const PAGE_SIZE = 10;

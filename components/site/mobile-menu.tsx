@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /** The phone menu: a native disclosure (works before the script loads), closed again after each navigation. */
 export function MobileMenu({
@@ -22,22 +23,8 @@ export function MobileMenu({
       <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-800 [&::-webkit-details-marker]:hidden">
         <span className="sr-only group-open:hidden">{labels.open}</span>
         <span className="sr-only hidden group-open:inline">{labels.close}</span>
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M4 12h16M4 17h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            className="group-open:hidden"
-          />
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            className="hidden group-open:block"
-          />
-        </svg>
+        <MenuIcon className="group-open:hidden" />
+        <CloseIcon className="hidden group-open:block" />
       </summary>
       <nav
         aria-label={labels.nav}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { allFeatures, PLANS, TRIAL_DAYS, yearlySaving, type Plan } from '@/lib/plans';
 import { SiteLink } from './site-link';
+import { CheckIcon } from '@/components/ui/icons';
 
 const KR = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 });
 /** Whole kronor in Swedish form ("2 990 kr") in both languages, as on the invoices. */
@@ -53,15 +54,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {base && <li className="font-semibold">{t('everythingIn', { plan: t(`${base.id}.name`) })}</li>}
         {own.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true">
-              <path
-                d="M5 10.5l3 3 7-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CheckIcon className="mt-0.5 text-brand-600" />
             {t(`features.${feature}`)}
           </li>
         ))}

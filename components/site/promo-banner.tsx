@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { PROMO } from '@/lib/plans';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { CloseIcon } from '@/components/ui/icons';
 
 /** Local-storage key remembering which code's banner was hidden (a new code shows again). */
 export const PROMO_DISMISSED_KEY = 'promo_dismissed';
@@ -83,9 +84,7 @@ export function PromoBanner({ labels }: { labels: PromoLabels }) {
           aria-label={labels.dismiss}
           className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-white/10"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </aside>

@@ -18,7 +18,7 @@ import type { AnimalDetails } from '@/lib/animal-api';
 import { isApiError } from '@/lib/api-client';
 import { SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { todayIso } from '@/lib/format';
-import { useSaveAnimal } from '@/lib/queries/animals';
+import { animalQueries } from '@/lib/queries/animals';
 import { toast } from '@/lib/toast';
 import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
 import { ANIMAL_FIELDS, animalFormValues, type AnimalField } from './animal-form-values';
@@ -66,7 +66,7 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
   const [picture, setPicture] = useState<Blob | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [compressing, setCompressing] = useState(false);
-  const save = useSaveAnimal(animal?.id);
+  const save = animalQueries.useSave(animal?.id);
 
   /** A refused or failed picture is said at the picture, with the other field messages in place and one toast. */
   const onError = (error: unknown) => {

@@ -13,7 +13,7 @@ import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { Customer } from '@/lib/customer-api';
-import { useSaveCustomer } from '@/lib/queries/customers';
+import { customerQueries } from '@/lib/queries/customers';
 import { CUSTOMER_TEXT_FIELDS, customerFormSchema, customerFormValues } from './customer-form-values';
 import { CUSTOMERS } from './customer-resource';
 
@@ -30,7 +30,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
     defaultValues: customerFormValues(customer),
   });
   const { register, setValue, getValues, control, formState } = form;
-  const save = useSaveCustomer(customer?.id);
+  const save = customerQueries.useSave(customer?.id);
   const record = useRecordForm({
     resource: CUSTOMERS,
     form,

@@ -1,15 +1,12 @@
 // The customer register as the record kit sees it.
-import type { RecordResource } from '@/components/record/record-resource';
-import type { Customer, CustomerDetails } from '@/lib/customer-api';
+import { recordResource } from '@/components/record/record-resource';
+import type { Customer } from '@/lib/customer-api';
 import { formatPersonName } from '@/lib/format';
-import { customerQueries, useSetCustomerStatus } from '@/lib/queries/customers';
-import { useRecord } from '@/lib/queries/record';
+import { customerQueries } from '@/lib/queries/customers';
 
-export const CUSTOMERS: RecordResource<CustomerDetails, Customer> = {
+export const CUSTOMERS = recordResource({
   namespace: 'customers',
   route: 'customer',
-  listHref: '/customer-management',
-  useRecord: (id, options) => useRecord(customerQueries.details, id, options),
-  useSetStatus: useSetCustomerStatus,
-  name: (customer) => formatPersonName(customer.firstName, customer.lastName),
-};
+  queries: customerQueries,
+  name: (customer: Customer) => formatPersonName(customer.firstName, customer.lastName),
+});

@@ -10,7 +10,7 @@ import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { Input } from '@/components/ui/input';
 import { INVENTORY_TYPES_PATH, inventorySubTypesPath, type Product } from '@/lib/inventory-api';
 import { todayIso } from '@/lib/format';
-import { useSaveProduct } from '@/lib/queries/products';
+import { productQueries } from '@/lib/queries/products';
 import { PRODUCT_UNIT_SUGGESTIONS, productInput } from '@/lib/validation/product';
 import { amountTextToOre, useInventoryFormat, vatOre } from './inventory-format';
 import { PriceSummary } from './price-summary';
@@ -36,14 +36,12 @@ export function ProductForm({ product }: { product?: Product }) {
   });
   const { register, setValue, getValues, control, formState } = form;
   const { isSubmitted } = formState;
-  const save = useSaveProduct(product?.id);
   const record = useRecordForm({
     resource: PRODUCTS,
     form,
     editing: product,
-    save: save.mutateAsync,
+    save: productQueries.useSave(product?.id).mutateAsync,
     fields: PRODUCT_FIELDS,
-    focusInOrder: true,
   });
   const { field } = record;
 

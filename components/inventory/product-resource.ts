@@ -1,14 +1,11 @@
 // The products as the record kit sees them.
-import type { RecordResource } from '@/components/record/record-resource';
+import { recordResource } from '@/components/record/record-resource';
 import type { Product } from '@/lib/inventory-api';
-import { productQueries, useSetProductStatus } from '@/lib/queries/products';
-import { useRecord } from '@/lib/queries/record';
+import { productQueries } from '@/lib/queries/products';
 
-export const PRODUCTS: RecordResource<Product, Product> = {
+export const PRODUCTS = recordResource({
   namespace: 'inventory',
   route: 'inventory',
-  listHref: '/inventory-management',
-  useRecord: (id, options) => useRecord(productQueries.details, id, options),
-  useSetStatus: useSetProductStatus,
-  name: (product) => product.name,
-};
+  queries: productQueries,
+  name: (product: Product) => product.name,
+});

@@ -4,27 +4,27 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { StatusBadge, type ActiveStatus } from '@/components/list/status-badge';
+import { StatusBadge } from '@/components/list/status-badge';
 import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { editHref, type RecordResource } from './record-resource';
+import { editHref, type RecordBase, type ResourceOf } from './record-resource';
 import { RecordStatusButton } from './record-status-button';
 
-interface RecordDetailsHeaderProps<T extends S & { status: ActiveStatus }, S extends { id: string }> {
-  resource: RecordResource<T, S>;
+interface RecordDetailsHeaderProps<T extends RecordBase> {
+  resource: ResourceOf<T>;
   record: T;
   description?: ReactNode;
   /** Badges after the status badge (overdue, low stock). */
   badges?: ReactNode;
 }
 
-export function RecordDetailsHeader<T extends S & { status: ActiveStatus }, S extends { id: string }>({
+export function RecordDetailsHeader<T extends RecordBase>({
   resource,
   record,
   description,
   badges,
-}: RecordDetailsHeaderProps<T, S>) {
+}: RecordDetailsHeaderProps<T>) {
   const t = useTranslations(resource.namespace);
   const status = <StatusBadge status={record.status} />;
   return (

@@ -3,10 +3,9 @@
 // screen loads the record first (a copy fresh enough to be edited) and keys the form by it.
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
-import type { ActiveStatus } from '@/components/list/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
-import { detailsHref, type RecordResource } from './record-resource';
+import { detailsHref, type RecordBase, type ResourceOf } from './record-resource';
 import { ResourceView } from './resource-view';
 
 /** Forms with a wide grid (prices, stock) take the wider column. */
@@ -30,20 +29,20 @@ function FormScreen({ back, title, description, width = 'normal', children }: Fo
   );
 }
 
-interface RecordAddScreenProps<T extends S & { status: ActiveStatus }, S extends { id: string }> {
-  resource: RecordResource<T, S>;
+interface RecordAddScreenProps<T extends RecordBase> {
+  resource: ResourceOf<T>;
   /** Where "back" leads instead of the list (an animal added from its owner's page). */
   back?: { href: string; label: string };
   width?: Width;
   children: ReactNode;
 }
 
-export function RecordAddScreen<T extends S & { status: ActiveStatus }, S extends { id: string }>({
+export function RecordAddScreen<T extends RecordBase>({
   resource,
   back,
   width,
   children,
-}: RecordAddScreenProps<T, S>) {
+}: RecordAddScreenProps<T>) {
   const t = useTranslations(resource.namespace);
   return (
     <FormScreen
@@ -57,20 +56,20 @@ export function RecordAddScreen<T extends S & { status: ActiveStatus }, S extend
   );
 }
 
-interface RecordEditScreenProps<T extends S & { status: ActiveStatus }, S extends { id: string }> {
-  resource: RecordResource<T, S>;
+interface RecordEditScreenProps<T extends RecordBase> {
+  resource: ResourceOf<T>;
   id: string;
   width?: Width;
   /** The form for the loaded record (keyed by its id here). */
   form: (record: T) => ReactNode;
 }
 
-export function RecordEditScreen<T extends S & { status: ActiveStatus }, S extends { id: string }>({
+export function RecordEditScreen<T extends RecordBase>({
   resource,
   id,
   width,
   form,
-}: RecordEditScreenProps<T, S>) {
+}: RecordEditScreenProps<T>) {
   const t = useTranslations(resource.namespace);
   return (
     <ResourceView resource={resource} id={id} fresh>

@@ -8,17 +8,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PowerIcon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast';
-import type { RecordResource } from './record-resource';
+import type { RecordBase, ResourceOf } from './record-resource';
 
-interface RecordStatusButtonProps<T extends S & { status: ActiveStatus }, S extends { id: string }> {
-  resource: RecordResource<T, S>;
+interface RecordStatusButtonProps<T extends RecordBase> {
+  resource: ResourceOf<T>;
   record: T;
 }
 
-export function RecordStatusButton<T extends S & { status: ActiveStatus }, S extends { id: string }>({
-  resource,
-  record,
-}: RecordStatusButtonProps<T, S>) {
+export function RecordStatusButton<T extends RecordBase>({ resource, record }: RecordStatusButtonProps<T>) {
   const t = useTranslations(`${resource.namespace}.status`);
   const errorMessage = useErrorMessage();
   const mutation = resource.useSetStatus(record.id);

@@ -8,14 +8,13 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '@/components/list/data-list';
 import { ListBody } from '@/components/list/list-body';
 import { ListToolbar, STATUS_FILTERS, type StatusFilterValue } from '@/components/list/list-toolbar';
-import type { ActiveStatus } from '@/components/list/status-badge';
 import { useCursorList, type CursorList } from '@/components/list/use-cursor-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import type { cursorListQuery, ListParams } from '@/lib/queries/cursor-list';
-import { addHref, detailsHref, type RecordResource } from './record-resource';
+import { addHref, detailsHref, type RecordBase, type ResourceOf } from './record-resource';
 
 type Params = { search: string; status: string; sort: string } & Record<string, string>;
 
@@ -56,11 +55,7 @@ export function useRegister<T>(
 }
 
 /** The "Add …" button of a register (its header, its empty state, the inventory page's header). */
-export function AddRecordButton<T extends S & { status: ActiveStatus }, S extends { id: string }>({
-  resource,
-}: {
-  resource: RecordResource<T, S>;
-}) {
+export function AddRecordButton<T extends RecordBase>({ resource }: { resource: ResourceOf<T> }) {
   const t = useTranslations(resource.namespace);
   return (
     <Button asChild>
@@ -74,12 +69,8 @@ export function AddRecordButton<T extends S & { status: ActiveStatus }, S extend
 
 type Message = { icon?: ReactNode; title: string; text: string };
 
-interface RegisterScreenProps<
-  R extends { id: string },
-  T extends S & { status: ActiveStatus },
-  S extends { id: string },
-> {
-  resource: RecordResource<T, S>;
+interface RegisterScreenProps<R extends { id: string }, T extends RecordBase> {
+  resource: ResourceOf<T>;
   register: Register<R>;
   columns: readonly DataColumn<R>[];
   /** The empty register's icon. */
@@ -94,11 +85,7 @@ interface RegisterScreenProps<
   children?: ReactNode;
 }
 
-export function RegisterScreen<
-  R extends { id: string },
-  T extends S & { status: ActiveStatus },
-  S extends { id: string },
->({
+export function RegisterScreen<R extends { id: string }, T extends RecordBase>({
   resource,
   register,
   columns,
@@ -107,7 +94,7 @@ export function RegisterScreen<
   filtered,
   noMatch,
   children,
-}: RegisterScreenProps<R, T, S>) {
+}: RegisterScreenProps<R, T>) {
   const t = useTranslations(`${resource.namespace}.list`);
   const { params, setParam, list } = register;
   const addButton = <AddRecordButton resource={resource} />;

@@ -5,24 +5,23 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { NotFoundState } from '@/components/app-shell/not-found-state';
 import { ErrorState } from '@/components/list/list-states';
-import type { ActiveStatus } from '@/components/list/status-badge';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { RecordResource } from './record-resource';
+import type { RecordBase, ResourceOf } from './record-resource';
 
-interface ResourceViewProps<T extends S & { status: ActiveStatus }, S extends { id: string }> {
-  resource: RecordResource<T, S>;
+interface ResourceViewProps<T extends RecordBase> {
+  resource: ResourceOf<T>;
   id: string;
   /** Edit screens: a cached copy older than the cache's fresh time is fetched again first (lib/queries/record.ts). */
   fresh?: boolean;
   children: (record: T) => ReactNode;
 }
 
-export function ResourceView<T extends S & { status: ActiveStatus }, S extends { id: string }>({
+export function ResourceView<T extends RecordBase>({
   resource,
   id,
   fresh = false,
   children,
-}: ResourceViewProps<T, S>) {
+}: ResourceViewProps<T>) {
   const t = useTranslations(resource.namespace);
   const record = resource.useRecord(id, { fresh });
 

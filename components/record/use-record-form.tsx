@@ -30,10 +30,8 @@ export interface RecordFormOptions<
   editing?: { id: string };
   /** Sends the form's parsed values (a mutation of lib/queries/<resource>.ts) and answers with the saved record. */
   save: (values: O) => Promise<S>;
-  /** The fields in the form's order: where server field errors go (and, with focusInOrder, the first to focus). */
+  /** The fields in the form's order: where server field errors go, and the first with an error gets the focus. */
   fields: readonly Path<V>[];
-  /** After client-side errors, focus the first of `fields` with an error (for forms whose selects register first). */
-  focusInOrder?: boolean;
   /** Something besides the fields makes the form dirty (a chosen picture). */
   dirty?: boolean;
   /** Extra work of "Clear form" / "Discard changes" (the picture). */
@@ -100,10 +98,13 @@ export function useRecordForm<
         if (!options.onError?.(error)) showApiError(error, form.setError, fields, tc('networkError'));
       }
     },
+    // The first error in the form's order gets the focus (a select may register before the fields above it); one
+    // that cannot take it (the owner picker) passes it on.
     (invalid) => {
-      if (!options.focusInOrder) return;
-      const first = fields.find((name) => (invalid as Record<string, unknown>)[name]);
-      if (first) form.setFocus(first);
+      for (const name of fields.filter((field) => (invalid as Record<string, unknown>)[field])) {
+        form.setFocus(name);
+        if (document.activeElement?.getAttribute('name') === name) return;
+      }
     },
   );
 

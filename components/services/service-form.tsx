@@ -13,7 +13,7 @@ import { ReferenceSelect } from '@/components/inventory/reference-select';
 import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useSaveService } from '@/lib/queries/services';
+import { serviceQueries } from '@/lib/queries/services';
 import { SERVICE_TYPES_PATH, type Service } from '@/lib/service-api';
 import { UNIT_CODES } from '@/lib/validation/amounts';
 import { SERVICE_LIMITS, serviceInput } from '@/lib/validation/service';
@@ -32,14 +32,12 @@ export function ServiceForm({ service }: { service?: Service }) {
     shouldFocusError: false,
   });
   const { register, control } = form;
-  const save = useSaveService(service?.id);
   const record = useRecordForm({
     resource: SERVICES,
     form,
     editing: service,
-    save: save.mutateAsync,
+    save: serviceQueries.useSave(service?.id).mutateAsync,
     fields: SERVICE_FIELDS,
-    focusInOrder: true,
   });
   const { field } = record;
 

@@ -1,6 +1,6 @@
 // The animal reads and writes of the screens and the dashboard on the query cache: keys in keys.ts, calls in
 // lib/animal-api.ts.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   ANIMAL_LIST_PATH,
   animalDetailsPath,
@@ -11,64 +11,29 @@ import {
   type AnimalDetails,
   type AnimalListRow,
 } from '@/lib/animal-api';
-import { apiFetch } from '@/lib/api-client';
-import type { ActiveStatus } from '@/lib/customer-api';
 import type { AnimalOutput } from '@/lib/validation/animal';
-import { cursorListQuery, type ListParams } from './cursor-list';
 import { queryKeys } from './keys';
+import { registerQueries } from './register';
 
-const keys = queryKeys.animals;
+/** The fields, and a new picture (sent as multipart) or null to keep the stored one. */
+type AnimalValues = { values: AnimalOutput; picture: Blob | null };
 
-export const animalQueries = {
-  /** The register and the dashboard (by next visit, pages of 10). */
-  list: (params: ListParams) => cursorListQuery<AnimalListRow>(keys.list, ANIMAL_LIST_PATH, params),
-  details: (id: string) =>
-    queryOptions({
-      queryKey: keys.details(id),
-      queryFn: ({ signal }) => apiFetch<AnimalDetails>(animalDetailsPath(id), { signal }),
-    }),
-};
+export const animalQueries = registerQueries<AnimalListRow, AnimalDetails, AnimalValues, AnimalDetails>({
+  keys: queryKeys.animals,
+  listPath: ANIMAL_LIST_PATH,
+  detailsPath: animalDetailsPath,
+  create: ({ values, picture }) => createAnimal(values, picture),
+  update: (id, { values, picture }) => updateAnimal(id, values, picture),
+  setStatus: setAnimalStatus,
+  // The owners' pages list their animals (before and after a change of owner).
+  related: [queryKeys.customers.allDetails],
+});
 
-/**
- * A changed animal answers with its whole details (they go straight into the cache); it also shows in the lists, the
- * dashboard and on its owners' pages (before and after a change of owner).
- */
-function useAnimalChanged() {
-  const client = useQueryClient();
-  return (animal: AnimalDetails) => {
-    client.setQueryData(keys.details(animal.id), animal);
-    void client.invalidateQueries({ queryKey: keys.lists });
-    void client.invalidateQueries({ queryKey: queryKeys.customers.allDetails });
-  };
-}
-
-/** Adds an animal, or replaces the one with `id`; a picture goes along as multipart. */
-export function useSaveAnimal(id?: string) {
-  const changed = useAnimalChanged();
-  return useMutation({
-    mutationFn: ({ values, picture }: { values: AnimalOutput; picture: Blob | null }) =>
-      id ? updateAnimal(id, values, picture) : createAnimal(values, picture),
-    onSuccess: changed,
-  });
-}
-
-export function useSetAnimalStatus(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (status: ActiveStatus) => setAnimalStatus(id, status),
-    onSuccess: ({ status }) => {
-      client.setQueryData(keys.details(id), (old) => old && { ...old, status });
-      void client.invalidateQueries({ queryKey: keys.lists });
-      void client.invalidateQueries({ queryKey: queryKeys.customers.allDetails });
-    },
-  });
-}
-
-/** Links the animal to a customer, or unlinks it (null). */
+/** Links the animal to a customer, or unlinks it (null); the answer is the animal's details. */
 export function useLinkAnimalOwner(animalId: string) {
-  const changed = useAnimalChanged();
+  const changed = animalQueries.useChanged();
   return useMutation({
     mutationFn: (customerId: string | null) => manageAnimalLink(animalId, customerId),
-    onSuccess: changed,
+    onSuccess: (animal) => changed(animal.id, animal),
   });
 }

@@ -2,36 +2,32 @@
 // all of them (['customers'] covers the lists, the details and the suggestions) or only some (['customers', 'list']).
 import type { ListParams } from './cursor-list';
 
+/** The keys every register has: its lists (one per set of parameters) and its records' details. */
+function registerKeys<N extends string>(name: N) {
+  return {
+    all: [name] as const,
+    lists: [name, 'list'] as const,
+    list: (params: ListParams) => [name, 'list', params] as const,
+    allDetails: [name, 'details'] as const,
+    details: (id: string) => [name, 'details', id] as const,
+  };
+}
+
+export type RegisterKeys = ReturnType<typeof registerKeys>;
+
 export const queryKeys = {
   customers: {
-    all: ['customers'] as const,
-    lists: ['customers', 'list'] as const,
-    list: (params: ListParams) => ['customers', 'list', params] as const,
-    allDetails: ['customers', 'details'] as const,
-    details: (id: string) => ['customers', 'details', id] as const,
+    ...registerKeys('customers'),
     allSuggestions: ['customers', 'suggestions'] as const,
     suggestions: (search: string) => ['customers', 'suggestions', search] as const,
   },
-  animals: {
-    all: ['animals'] as const,
-    lists: ['animals', 'list'] as const,
-    list: (params: ListParams) => ['animals', 'list', params] as const,
-    details: (id: string) => ['animals', 'details', id] as const,
-  },
+  animals: registerKeys('animals'),
   products: {
-    all: ['products'] as const,
-    lists: ['products', 'list'] as const,
-    list: (params: ListParams) => ['products', 'list', params] as const,
-    details: (id: string) => ['products', 'details', id] as const,
+    ...registerKeys('products'),
     allLowStock: ['products', 'low-stock'] as const,
     lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
   },
-  services: {
-    all: ['services'] as const,
-    lists: ['services', 'list'] as const,
-    list: (params: ListParams) => ['services', 'list', params] as const,
-    details: (id: string) => ['services', 'details', id] as const,
-  },
+  services: registerKeys('services'),
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */
   reference: (path: string) => ['reference', path] as const,
   profile: (ferrierId: string) => ['profile', ferrierId] as const,

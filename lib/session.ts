@@ -1,9 +1,11 @@
 // The login state in local storage (spec 3): 'auth' holds { token } (older clients wrote { accessToken }),
-// 'user' the signed-in user's record. The session timer lives in session-expiry.ts. Form drafts are the user's own:
-// a login keeps only the new user's, the end of a login removes them all.
+// 'user' the signed-in user's record. The session timer lives in session-expiry.ts. Form drafts and the query cache
+// are the user's own: a login keeps only the new user's drafts, the end of a login removes them all, and both start
+// the query cache afresh.
 import type { z } from 'zod';
 import type { UserRole, userSchema } from '@/lib/validation/account';
 import { clearAllDrafts, loadDrafts } from './form-drafts';
+import { clearQueryCache } from './queries/query-client';
 import { readJson, readStorage, removeStorage, writeStorage } from './storage';
 
 export const AUTH_STORAGE_KEY = 'auth';
@@ -57,6 +59,7 @@ export function saveLogin(token: string, user: StoredUser): void {
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
   writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
   loadDrafts(signedInUserId());
+  clearQueryCache();
 }
 
 /** Replaces only the token (the mobile wrapper hands out fresh ones). */
@@ -64,12 +67,13 @@ export function saveToken(token: string): void {
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
 }
 
-/** Sign-out or an ended session: the login and every form draft go. */
+/** Sign-out or an ended session: the login, every form draft and everything read for it go. */
 export function clearLogin(): void {
   removeStorage(AUTH_STORAGE_KEY);
   removeStorage(USER_STORAGE_KEY);
   removeStorage(SESSION_EXPIRY_STORAGE_KEY);
   clearAllDrafts();
+  clearQueryCache();
 }
 
 /** Subscribes to login-state changes made in other tabs (same-tab changes navigate explicitly). */

@@ -1,25 +1,20 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/ui/page-header';
-import { isUuid } from '@/lib/use-api-resource';
+import { RecordAddScreen } from '@/components/record';
+import { isUuid } from '@/lib/is-uuid';
 import { AnimalForm } from './animal-form';
+import { ANIMALS } from './animal-resource';
 
 /** /animal-add, optionally /animal-add?customerId=… from a customer's page (the owner is then preselected). */
 export function AnimalAdd({ customerId }: { customerId?: string }) {
   const t = useTranslations('animals');
   const owner = isUuid(customerId) ? customerId : undefined;
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader
-        back={
-          owner
-            ? { href: `/customer-details/${owner}`, label: t('form.backToCustomer') }
-            : { href: '/animal-management', label: t('backToList') }
-        }
-        title={t('form.addTitle')}
-        description={t('form.addText')}
-      />
+    <RecordAddScreen
+      resource={ANIMALS}
+      back={owner ? { href: `/customer-details/${owner}`, label: t('form.backToCustomer') } : undefined}
+    >
       <AnimalForm customerId={owner} />
-    </div>
+    </RecordAddScreen>
   );
 }

@@ -3,41 +3,19 @@
 // unlink), picture, journals; Edit and Activate/Deactivate.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { NotFoundState } from '@/components/app-shell/not-found-state';
-import { DetailList } from '@/components/customers/detail-list';
-import { ErrorState, StatusBadge } from '@/components/list';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardTitle } from '@/components/ui/card';
-import { CameraIcon, ClockIcon } from '@/components/ui/extra-icons';
-import { PencilIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { animalDetailsPath, type AnimalDetails } from '@/lib/animal-api';
+import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
+import { CameraIcon, ClockIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import type { AnimalDetails } from '@/lib/animal-api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { todayInStockholm } from '@/lib/time-zone';
 import { useApiImage } from '@/lib/use-api-image';
-import { isUuid, useApiResource } from '@/lib/use-api-resource';
 import { formatMicrochip } from './animal-form-values';
 import { AnimalJournals } from './animal-journals';
 import { AnimalOwner } from './animal-owner';
-import { AnimalStatusButton } from './animal-status-button';
+import { ANIMALS } from './animal-resource';
 import { OverdueBadge, isOverdue } from './overdue-badge';
-
-function Section({ title, aside, children }: { title: ReactNode; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>{title}</CardTitle>
-          {aside}
-        </div>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Whole years between a YYYY-MM-DD birth date and today in Sweden. */
 function ageInYears(dateOfBirth: string): number {
@@ -80,26 +58,16 @@ function Picture({ animal }: { animal: AnimalDetails }) {
 }
 
 export function AnimalDetailsView({ id }: { id: string }) {
+  return (
+    <ResourceView resource={ANIMALS} id={id}>
+      {(animal) => <AnimalDetailsScreen animal={animal} />}
+    </ResourceView>
+  );
+}
+
+function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
   const t = useTranslations('animals');
   const format = useFormat();
-  const resource = useApiResource<AnimalDetails>(isUuid(id) ? animalDetailsPath(id) : null);
-
-  if (resource.status === 'loading') return <PageSpinner label={t('details.loading')} />;
-  if (resource.status === 'not-found') {
-    return (
-      <NotFoundState
-        title={t('details.notFoundTitle')}
-        text={t('details.notFoundText')}
-        backHref="/animal-management"
-        backLabel={t('backToList')}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return <ErrorState error={resource.error} title={t('details.error')} onRetry={resource.reload} />;
-  }
-
-  const animal = resource.data;
   const overdue = isOverdue(animal);
   const notGiven = t('details.notGiven');
   const kind = [animal.animalType?.name, animal.breed?.name].filter(Boolean).join(' · ');
@@ -107,37 +75,16 @@ export function AnimalDetailsView({ id }: { id: string }) {
 
   return (
     <div>
-      <PageHeader
-        back={{ href: '/animal-management', label: t('backToList') }}
-        title={animal.name}
-        badge={
-          <span className="flex flex-wrap gap-2">
-            <StatusBadge status={animal.status} />
-            {overdue && <OverdueBadge />}
-          </span>
-        }
+      <RecordDetailsHeader
+        resource={ANIMALS}
+        record={animal}
+        badges={overdue && <OverdueBadge />}
         description={kind || undefined}
-        actions={
-          <>
-            <Button asChild>
-              <Link href={`/animal-edit/${animal.id}`}>
-                <PencilIcon className="size-4" />
-                {t('details.edit')}
-              </Link>
-            </Button>
-            <AnimalStatusButton
-              animalId={animal.id}
-              name={animal.name}
-              status={animal.status}
-              onChanged={(status) => resource.setData({ ...animal, status })}
-            />
-          </>
-        }
       />
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">
         <div className="space-y-4 lg:order-2 lg:col-span-2 lg:space-y-6">
-          <Section title={t('sections.visits')}>
+          <DetailSection title={t('sections.visits')}>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-stone-50 p-3">
                 <dt className="text-sm text-stone-600">{t('fields.latestVisit')}</dt>
@@ -170,17 +117,17 @@ export function AnimalDetailsView({ id }: { id: string }) {
                 ? t('details.interval', { weeks: animal.shoeingIntervalWeeks })
                 : t('details.noInterval')}
             </p>
-          </Section>
+          </DetailSection>
 
-          <Section title={t('sections.owner')}>
-            <AnimalOwner animal={animal} onChanged={resource.setData} />
-          </Section>
+          <DetailSection title={t('sections.owner')}>
+            <AnimalOwner animal={animal} />
+          </DetailSection>
 
           <Picture animal={animal} />
         </div>
 
         <div className="space-y-4 lg:order-1 lg:col-span-3 lg:space-y-6">
-          <Section title={t('sections.horse')}>
+          <DetailSection title={t('sections.horse')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -206,9 +153,9 @@ export function AnimalDetailsView({ id }: { id: string }) {
                 },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section title={t('sections.shoeing')}>
+          <DetailSection title={t('sections.shoeing')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -227,9 +174,9 @@ export function AnimalDetailsView({ id }: { id: string }) {
                 },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section title={t('sections.stable')}>
+          <DetailSection title={t('sections.stable')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -247,9 +194,9 @@ export function AnimalDetailsView({ id }: { id: string }) {
                 },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section title={t('sections.identity')}>
+          <DetailSection title={t('sections.identity')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -263,13 +210,13 @@ export function AnimalDetailsView({ id }: { id: string }) {
                 { label: t('fields.insuranceCompany'), value: animal.insuranceCompany },
               ]}
             />
-          </Section>
+          </DetailSection>
         </div>
 
         <div className="lg:order-3 lg:col-span-5">
-          <Section title={t('journals.title')}>
+          <DetailSection title={t('journals.title')}>
             <AnimalJournals journals={animal.journals} />
-          </Section>
+          </DetailSection>
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@
 import type { AnimalDetails } from '@/lib/animal-api';
 import { formatPostalCode } from '@/lib/format';
 
-/** Every field of the form, in the order errors are focused. */
+/** Every field of the form, in the form's order (the order errors are focused in). */
 export const ANIMAL_FIELDS = [
   'name',
   'animalTypeId',
@@ -11,19 +11,19 @@ export const ANIMAL_FIELDS = [
   'sex',
   'sizeCm',
   'dateOfBirth',
-  'microchipNumber',
-  'passportNumber',
-  'insuranceCompany',
   'customerId',
-  'latestVisit',
-  'nextVisit',
-  'shoeingIntervalWeeks',
-  'shoeingType',
-  'specialNeeds',
   'stable',
   'address',
   'postalCode',
   'city',
+  'latestVisit',
+  'shoeingIntervalWeeks',
+  'nextVisit',
+  'shoeingType',
+  'specialNeeds',
+  'microchipNumber',
+  'passportNumber',
+  'insuranceCompany',
 ] as const;
 
 export type AnimalField = (typeof ANIMAL_FIELDS)[number];

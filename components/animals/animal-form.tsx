@@ -3,41 +3,30 @@
 // picker, one picture compressed in the browser, server field errors inline, a draft under form_animal-add /
 // form_animal-edit-<id> (not the picture), and a question before a dirty form is left.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateInput } from '@/components/form/date-input';
-import { DraftNotice } from '@/components/form/draft-notice';
-import { FormActions } from '@/components/form/form-actions';
 import { FormSection } from '@/components/form/form-section';
 import { NumberInput } from '@/components/form/number-input';
-import { useLeaveConfirmation } from '@/components/form/use-leave-confirmation';
-import { Button } from '@/components/ui/button';
+import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { createAnimal, updateAnimal, type AnimalDetails } from '@/lib/animal-api';
+import type { AnimalDetails } from '@/lib/animal-api';
 import { isApiError } from '@/lib/api-client';
-import { SERVER_ERROR_TYPE, showApiError, useErrorText } from '@/lib/form-errors';
+import { SERVER_ERROR_TYPE } from '@/lib/form-errors';
+import { animalQueries } from '@/lib/queries/animals';
 import { todayInStockholm } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
 import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
 import { ANIMAL_FIELDS, animalFormValues, type AnimalField } from './animal-form-values';
+import { ANIMALS } from './animal-resource';
 import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
 import { OwnerPicker } from './owner-picker';
 import { PictureField } from './picture-field';
 import { useAnimalCategories } from './use-animal-categories';
-
-function Required() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-danger-700">
-      *
-    </span>
-  );
-}
 
 const schemaResolver = zodResolver(animalInput);
 
@@ -65,25 +54,55 @@ interface AnimalFormProps {
 
 export function AnimalForm({ animal, customerId }: AnimalFormProps) {
   const t = useTranslations('animals');
-  const tf = useTranslations('form');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const errorText = useErrorText();
-  const editing = animal !== undefined;
 
   const form = useForm({
     resolver: animalResolver,
     defaultValues: animalFormValues(animal, locale, customerId),
   });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
-  const { errors, isDirty, isSubmitting, isSubmitted } = formState;
+  const { register, setError, setValue, control, formState } = form;
+  const { isSubmitted } = formState;
   const [picture, setPicture] = useState<Blob | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [compressing, setCompressing] = useState(false);
-  // Set once saved: the form stays busy while the details page opens, and leaving no longer asks.
-  const [saved, setSaved] = useState(false);
-  const draft = useFormDraft(editing ? `animal-edit-${animal.id}` : 'animal-add', form);
-  const { dialog, navigateAway } = useLeaveConfirmation((isDirty || picture !== null) && !saved);
+  const save = animalQueries.useSave(animal?.id);
+
+  /** A refused or failed picture is said at the picture, with the other field messages in place and one toast. */
+  const onError = (error: unknown) => {
+    const fields = isApiError(error) ? error.fields : undefined;
+    if (fields?.picture) {
+      setPictureError(fields.picture);
+      toast.error(t('picture.uploadFailed'));
+      ANIMAL_FIELDS.filter((name) => fields[name]).forEach((name, index) =>
+        setError(name, { type: SERVER_ERROR_TYPE, message: fields[name] }, { shouldFocus: index === 0 }),
+      );
+      return true;
+    }
+    if (picture && !isApiError(error)) {
+      toast.error(t('picture.uploadFailed'));
+      return true;
+    }
+    return false;
+  };
+
+  const record = useRecordForm({
+    resource: ANIMALS,
+    form,
+    editing: animal,
+    save: (values) => {
+      setPictureError(undefined);
+      return save.mutateAsync({ values, picture });
+    },
+    fields: ANIMAL_FIELDS,
+    dirty: picture !== null,
+    onClear: () => setPicture(null),
+    onError,
+    blocked: compressing,
+    cancelHref: !animal && customerId ? `/customer-details/${customerId}` : undefined,
+  });
+  const { field } = record;
+  const required = (name: AnimalField) => field(name, { required: true });
 
   const [animalTypeId, latestVisit, intervalWeeks, nextVisit] = useWatch({
     control,
@@ -102,59 +121,11 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
     }
   }, [proposal, nextVisit, setValue, isSubmitted]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setPictureError(undefined);
-    try {
-      const result = editing
-        ? await updateAnimal(animal.id, values, picture)
-        : await createAnimal(values, picture);
-      draft.clearDraft();
-      setSaved(true);
-      toast.success(
-        editing ? t('form.saved', { name: result.name }) : t('form.added', { name: result.name }),
-      );
-      navigateAway(`/animal-details/${result.id}`);
-    } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      if (fields?.picture) {
-        // The picture was refused: say so there, and put any other field messages in place without a second toast.
-        setPictureError(fields.picture);
-        toast.error(t('picture.uploadFailed'));
-        ANIMAL_FIELDS.filter((name) => fields[name]).forEach((name, index) =>
-          setError(name, { type: SERVER_ERROR_TYPE, message: fields[name] }, { shouldFocus: index === 0 }),
-        );
-      } else if (picture && !isApiError(error)) {
-        toast.error(t('picture.uploadFailed'));
-      } else {
-        showApiError(error, setError, ANIMAL_FIELDS, tc('networkError'));
-      }
-    }
-  });
-
-  const field = (name: AnimalField) => ({
-    label: t(`fields.${name}`),
-    // Preprocessed fields are `unknown` on the schema's input side, which widens their error type.
-    error: errorText(errors[name] as FieldError | undefined),
-  });
-  const required = (name: AnimalField) => ({
-    ...field(name),
-    label: (
-      <>
-        {t(`fields.${name}`)}
-        <Required />
-      </>
-    ),
-  });
   const categoryPlaceholder = (status: string, ready: string) =>
     status === 'loading' ? tc('loading') : status === 'error' ? t('form.categoriesError') : ready;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
-      {draft.restored && <DraftNotice onDiscard={draft.clearForm} />}
-      <p className="text-sm text-stone-600">
-        <Required /> {tf('requiredNote')}
-      </p>
-
+    <RecordFormLayout form={record} requiredNote>
       <FormSection title={t('sections.horse')}>
         <FormField {...required('name')} className="sm:col-span-2">
           <Input autoComplete="off" aria-required="true" {...register('name')} />
@@ -313,39 +284,6 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
           alt={t('picture.alt', { name: animal?.name ?? t('picture.newAnimal') })}
         />
       </FormSection>
-
-      <FormActions>
-        <Button type="submit" size="lg" loading={isSubmitting || saved} disabled={compressing}>
-          {editing ? tf('save') : t('form.create')}
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link
-            href={
-              editing
-                ? `/animal-details/${animal.id}`
-                : customerId
-                  ? `/customer-details/${customerId}`
-                  : '/animal-management'
-            }
-          >
-            {tf('cancel')}
-          </Link>
-        </Button>
-        {(isDirty || picture !== null) && (
-          <Button
-            size="lg"
-            variant="ghost"
-            onClick={() => {
-              draft.clearForm();
-              setPicture(null);
-            }}
-            className="sm:mr-auto"
-          >
-            {editing ? tf('discardChanges') : tf('clear')}
-          </Button>
-        )}
-      </FormActions>
-      {dialog}
-    </form>
+    </RecordFormLayout>
   );
 }

@@ -1,85 +1,20 @@
 'use client';
 // /animal-management: search, active/inactive filter, sort (name, next visit, newest), "show more"; overdue horses
 // carry a badge. A table on wider screens, cards on phones.
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import {
-  ListBody,
-  ListToolbar,
-  STATUS_FILTERS,
-  StatusBadge,
-  useCursorList,
-  useListParams,
-  type DataColumn,
-  type StatusFilterValue,
-} from '@/components/list';
-import { Button } from '@/components/ui/button';
-import { HorseshoeIcon, PlusIcon, UsersIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
-import { ANIMAL_LIST_PATH, ANIMAL_SORTS, type AnimalListRow } from '@/lib/animal-api';
+import { StatusBadge, type DataColumn } from '@/components/list';
+import { RegisterScreen, useRegister } from '@/components/record';
+import { HorseshoeIcon, UsersIcon } from '@/components/ui/icons';
+import { ANIMAL_SORTS, type AnimalListRow } from '@/lib/animal-api';
 import { formatPersonName, useFormat } from '@/lib/format';
+import { animalQueries } from '@/lib/queries/animals';
+import { ANIMALS } from './animal-resource';
 import { OverdueBadge, isOverdue } from './overdue-badge';
 
 export function AnimalList() {
-  const t = useTranslations('animals');
-  const [params, setParam, resetParams] = useListParams(
-    { search: '', status: 'all', sort: 'name' },
-    { status: STATUS_FILTERS, sort: ANIMAL_SORTS },
-  );
-  const list = useCursorList<AnimalListRow>(ANIMAL_LIST_PATH, params);
-  const filtered = params.search.trim() !== '' || params.status !== 'all';
+  const register = useRegister(animalQueries.list, ANIMAL_SORTS);
   const columns = useAnimalColumns();
-
-  const addButton = (
-    <Button asChild>
-      <Link href="/animal-add">
-        <PlusIcon className="size-4" />
-        {t('add')}
-      </Link>
-    </Button>
-  );
-
-  const body = (
-    <ListBody
-      list={list}
-      columns={columns}
-      href={(a) => `/animal-details/${a.id}`}
-      texts={{
-        title: t('list.title'),
-        loading: t('list.loading'),
-        error: t('list.error'),
-        clearFilters: t('list.clearFilters'),
-      }}
-      filtered={filtered}
-      onClearFilters={resetParams}
-      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
-      empty={{
-        icon: <HorseshoeIcon />,
-        title: t('list.emptyTitle'),
-        text: t('list.emptyText'),
-        action: addButton,
-      }}
-    />
-  );
-
-  return (
-    <div>
-      <PageHeader title={t('list.title')} description={t('list.description')} actions={addButton} />
-      <ListToolbar
-        search={params.search}
-        onSearchChange={(value) => setParam('search', value)}
-        searchLabel={t('list.searchLabel')}
-        searchPlaceholder={t('list.searchPlaceholder')}
-        searching={list.refreshing && list.status !== 'error'}
-        status={params.status as StatusFilterValue}
-        onStatusChange={(value) => setParam('status', value)}
-        sort={params.sort}
-        sortOptions={ANIMAL_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-        onSortChange={(value) => setParam('sort', value)}
-      />
-      <div className="mt-4">{body}</div>
-    </div>
-  );
+  return <RegisterScreen resource={ANIMALS} register={register} columns={columns} icon={<HorseshoeIcon />} />;
 }
 
 /**

@@ -1,54 +1,46 @@
 'use client';
 // The owner on the animal's page: a link to the customer, and linking, changing or unlinking the owner
-// (POST animals/manage-link), each answered with the animal's new details.
+// (POST animals/manage-link), each answered with the animal's new details (which go straight into the cache).
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useErrorMessage } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LinkIcon, UnlinkIcon } from '@/components/ui/extra-icons';
-import { ChevronRightIcon, UsersIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LinkIcon, UnlinkIcon, UsersIcon } from '@/components/ui/icons';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { manageAnimalLink, type AnimalDetails } from '@/lib/animal-api';
+import type { AnimalDetails } from '@/lib/animal-api';
 import { formatPersonName } from '@/lib/format';
+import { useLinkAnimalOwner } from '@/lib/queries/animals';
 import { toast } from '@/lib/toast';
 import { OwnerPicker } from './owner-picker';
 
-interface AnimalOwnerProps {
-  animal: AnimalDetails;
-  onChanged: (animal: AnimalDetails) => void;
-}
-
-export function AnimalOwner({ animal, onChanged }: AnimalOwnerProps) {
+export function AnimalOwner({ animal }: { animal: AnimalDetails }) {
   const t = useTranslations('animals.ownerLink');
   const errorMessage = useErrorMessage();
   const pickerId = useId();
   const [picking, setPicking] = useState(false);
   const [confirmUnlink, setConfirmUnlink] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const mutation = useLinkAnimalOwner(animal.id);
+  const busy = mutation.isPending;
   const owner = animal.owner;
   const ownerName = owner ? formatPersonName(owner.firstName, owner.lastName) : '';
 
-  async function link(customerId: string | null) {
-    setBusy(true);
-    try {
-      const updated = await manageAnimalLink(animal.id, customerId);
-      onChanged(updated);
-      const name = updated.owner ? formatPersonName(updated.owner.firstName, updated.owner.lastName) : '';
-      toast.success(
-        customerId
-          ? t('linked', { animal: animal.name, owner: name })
-          : t('unlinked', { animal: animal.name }),
-      );
-      setPicking(false);
-      setConfirmUnlink(false);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  function link(customerId: string | null) {
+    mutation.mutate(customerId, {
+      onSuccess: (updated) => {
+        const name = updated.owner ? formatPersonName(updated.owner.firstName, updated.owner.lastName) : '';
+        toast.success(
+          customerId
+            ? t('linked', { animal: animal.name, owner: name })
+            : t('unlinked', { animal: animal.name }),
+        );
+        setPicking(false);
+        setConfirmUnlink(false);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   }
 
   const picker = (
@@ -61,7 +53,7 @@ export function AnimalOwner({ animal, onChanged }: AnimalOwnerProps) {
           value=""
           clearable={false}
           disabled={busy}
-          onChange={(customerId) => customerId && void link(customerId)}
+          onChange={(customerId) => customerId && link(customerId)}
           className="min-w-0 flex-1"
         />
         {busy && <Spinner className="size-5 text-brand-700" label={t('saving')} />}
@@ -111,7 +103,7 @@ export function AnimalOwner({ animal, onChanged }: AnimalOwnerProps) {
         description={t('unlinkText')}
         confirmLabel={t('unlinkConfirm')}
         cancelLabel={t('cancel')}
-        onConfirm={() => void link(null)}
+        onConfirm={() => link(null)}
         tone="danger"
         busy={busy}
       />

@@ -3,18 +3,18 @@
 // radix Popover, following the ARIA combobox pattern (the search field is the combobox, the results a listbox).
 import { Popover } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue, useErrorMessage } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/extra-icons';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fetchCustomerSuggestions, type CustomerSuggestion } from '@/lib/animal-api';
+import type { CustomerSuggestion } from '@/lib/animal-api';
 import { cn } from '@/lib/cn';
-import { customerDetailsPath, type CustomerDetails } from '@/lib/customer-api';
 import { formatPersonName } from '@/lib/format';
-import { isUuid, useApiResource } from '@/lib/use-api-resource';
+import { isUuid } from '@/lib/is-uuid';
+import { customerQueries } from '@/lib/queries/customers';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -37,11 +37,6 @@ export interface OwnerPickerProps {
   className?: string;
 }
 
-type Results =
-  | { status: 'loading'; items?: CustomerSuggestion[] }
-  | { status: 'ready'; items: CustomerSuggestion[] }
-  | { status: 'error'; error: unknown; items?: CustomerSuggestion[] };
-
 const nameOf = (c: { firstName: string; lastName: string | null }) =>
   formatPersonName(c.firstName, c.lastName);
 
@@ -63,36 +58,29 @@ export function OwnerPicker({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [results, setResults] = useState<Results>({ status: 'loading' });
+  const results = useQuery({
+    ...customerQueries.suggestions(debounced),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const [active, setActive] = useState(0);
-  const [retry, setRetry] = useState(0);
+  // New results start with the first one active.
+  const [activeFor, setActiveFor] = useState(results.data);
+  if (activeFor !== results.data) {
+    setActiveFor(results.data);
+    setActive(0);
+  }
   /** Names of customers picked here, so the button shows them without another call. */
   const [picked, setPicked] = useState<Record<string, string>>({});
   const searchRef = useRef<HTMLInputElement>(null);
 
   // A value that came from elsewhere (a draft, ?customerId=): look its name up.
   const known = value ? (picked[value] ?? valueLabel) : undefined;
-  const lookup = useApiResource<CustomerDetails>(
-    value && !known && isUuid(value) ? customerDetailsPath(value) : null,
-  );
-  const label = known ?? (lookup.status === 'ready' ? nameOf(lookup.data) : undefined);
+  const lookupId = value && !known && isUuid(value) ? value : '';
+  const lookup = useQuery({ ...customerQueries.details(lookupId), enabled: lookupId !== '' });
+  const label = known ?? (lookup.data ? nameOf(lookup.data) : undefined);
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setResults((r) => ({ status: 'loading', items: r.items }));
-    fetchCustomerSuggestions(debounced, controller.signal).then(
-      (items) => {
-        if (controller.signal.aborted) return;
-        setResults({ status: 'ready', items });
-        setActive(0);
-      },
-      (error: unknown) => !controller.signal.aborted && setResults({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [open, debounced, retry]);
-
-  const items = results.items ?? [];
+  const items = results.data ?? [];
   const choose = (customer: CustomerSuggestion) => {
     setPicked((p) => ({ ...p, [customer.id]: nameOf(customer) }));
     onChange(customer.id);
@@ -113,7 +101,7 @@ export function OwnerPicker({
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const loading = results.status === 'loading' || debounced !== search.trim();
+  const loading = results.isFetching || debounced !== search.trim();
   const showClear = clearable && value !== '' && !disabled;
 
   return (
@@ -220,15 +208,15 @@ export function OwnerPicker({
                 );
               })}
             </ul>
-            {results.status === 'ready' && items.length === 0 && (
+            {results.isSuccess && !results.isFetching && items.length === 0 && (
               <p className="px-3 py-3 text-sm text-stone-600">
                 {debounced ? t('noMatch') : t('noCustomers')}
               </p>
             )}
-            {results.status === 'error' && (
+            {results.isError && !results.isFetching && (
               <div role="alert" className="space-y-2 px-3 py-3 text-sm text-danger-800">
                 <p>{errorMessage(results.error)}</p>
-                <Button variant="secondary" onClick={() => setRetry((n) => n + 1)}>
+                <Button variant="secondary" onClick={() => void results.refetch()}>
                   {t('retry')}
                 </Button>
               </div>

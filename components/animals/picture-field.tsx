@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CameraIcon, ImageIcon } from '@/components/ui/extra-icons';
+import { CameraIcon, ImageIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { MAX_UPLOAD_BYTES, compressImage } from '@/lib/image-compression';

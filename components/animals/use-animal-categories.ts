@@ -1,10 +1,12 @@
 'use client';
 // The options of the type → breed pickers: the types once, the breeds of the chosen type (both reference data).
+import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { SelectOption } from '@/components/ui/select';
 import { ANIMAL_TYPES_PATH, animalBreedsPath, type AnimalBreed, type AnimalType } from '@/lib/animal-api';
-import { isUuid, useApiResource } from '@/lib/use-api-resource';
+import { isUuid } from '@/lib/is-uuid';
+import { referenceQuery } from '@/lib/queries/reference';
 
 export interface CategoryOptions {
   options: SelectOption[];
@@ -25,18 +27,22 @@ export function useAnimalCategories(animalTypeId: string): {
   breeds: CategoryOptions;
 } {
   const locale = useLocale();
-  const types = useApiResource<AnimalType[]>(ANIMAL_TYPES_PATH);
-  const breeds = useApiResource<AnimalBreed[]>(isUuid(animalTypeId) ? animalBreedsPath(animalTypeId) : null);
+  const typeChosen = isUuid(animalTypeId);
+  const types = useQuery(referenceQuery<AnimalType>(ANIMAL_TYPES_PATH));
+  const breeds = useQuery({
+    ...referenceQuery<AnimalBreed>(animalBreedsPath(typeChosen ? animalTypeId : '')),
+    enabled: typeChosen,
+  });
   const typeOptions = useMemo(() => toOptions(types.data, locale), [types.data, locale]);
   const breedOptions = useMemo(() => toOptions(breeds.data, locale), [breeds.data, locale]);
-  const status = (s: string): CategoryOptions['status'] =>
-    s === 'ready' ? 'ready' : s === 'loading' ? 'loading' : s === 'error' ? 'error' : 'idle';
+  const status = (query: typeof types | typeof breeds): CategoryOptions['status'] =>
+    query.data ? 'ready' : query.isError ? 'error' : 'loading';
   return {
-    types: { options: typeOptions, status: status(types.status), reload: types.reload },
+    types: { options: typeOptions, status: status(types), reload: () => void types.refetch() },
     breeds: {
       options: breedOptions,
-      status: isUuid(animalTypeId) ? status(breeds.status) : 'idle',
-      reload: breeds.reload,
+      status: typeChosen ? status(breeds) : 'idle',
+      reload: () => void breeds.refetch(),
     },
   };
 }

@@ -4,7 +4,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 
 /**
  * The loading indicator of a signed-in route (spec 2: screens load lazily, with an indicator): a list skeleton for
- * list screens, a spinner otherwise. Used by every loading.tsx under app/(app).
+ * list screens, a spinner otherwise: app/(app)/loading.tsx covers every screen, app/(app)/(registers)/loading.tsx
+ * the lists.
  */
 export function RouteLoading({ variant = 'page' }: { variant?: 'page' | 'list' }) {
   const t = useTranslations('common');

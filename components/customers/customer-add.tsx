@@ -1,18 +1,12 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/ui/page-header';
+import { RecordAddScreen } from '@/components/record';
 import { CustomerForm } from './customer-form';
+import { CUSTOMERS } from './customer-resource';
 
 export function CustomerAdd() {
-  const t = useTranslations('customers');
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader
-        back={{ href: '/customer-management', label: t('backToList') }}
-        title={t('form.addTitle')}
-        description={t('form.addText')}
-      />
+    <RecordAddScreen resource={CUSTOMERS}>
       <CustomerForm />
-    </div>
+    </RecordAddScreen>
   );
 }

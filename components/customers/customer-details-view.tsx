@@ -1,41 +1,15 @@
 'use client';
 // /customer-details/{id}: the customer's data formatted for reading, their horses, Edit and Activate/Deactivate.
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { NotFoundState } from '@/components/app-shell/not-found-state';
-import { ErrorState, StatusBadge } from '@/components/list';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardTitle } from '@/components/ui/card';
-import { CalendarIcon, EyeIcon, EyeOffIcon, MailIcon, PencilIcon, PhoneIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { customerDetailsPath, type CustomerDetails } from '@/lib/customer-api';
-import { formatPersonName, phoneHref, useFormat } from '@/lib/format';
-import { isUuid, useApiResource } from '@/lib/use-api-resource';
+import { useState } from 'react';
 import { AddAnimalButton } from '@/components/animals/add-animal-button';
+import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
+import { Button } from '@/components/ui/button';
+import { CalendarIcon, EyeIcon, EyeOffIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import type { CustomerDetails } from '@/lib/customer-api';
+import { phoneHref, useFormat } from '@/lib/format';
 import { CustomerAnimals } from './customer-animals';
-import { CustomerStatusButton } from './customer-status-button';
-import { DetailList } from './detail-list';
-
-function Section({
-  title,
-  children,
-  className,
-}: {
-  title: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Card className={className}>
-      <CardContent className="space-y-4">
-        <CardTitle>{title}</CardTitle>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { CUSTOMERS } from './customer-resource';
 
 function PersonalId({ value }: { value: string }) {
   const t = useTranslations('customers.details');
@@ -72,27 +46,16 @@ function Lines({ lines }: { lines: Array<string | null | undefined> }) {
 }
 
 export function CustomerDetailsView({ id }: { id: string }) {
+  return (
+    <ResourceView resource={CUSTOMERS} id={id}>
+      {(customer) => <CustomerDetailsScreen customer={customer} />}
+    </ResourceView>
+  );
+}
+
+function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
   const t = useTranslations('customers');
   const format = useFormat();
-  const resource = useApiResource<CustomerDetails>(isUuid(id) ? customerDetailsPath(id) : null);
-
-  if (resource.status === 'loading') return <PageSpinner label={t('details.loading')} />;
-  if (resource.status === 'not-found') {
-    return (
-      <NotFoundState
-        title={t('details.notFoundTitle')}
-        text={t('details.notFoundText')}
-        backHref="/customer-management"
-        backLabel={t('backToList')}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return <ErrorState error={resource.error} title={t('details.error')} onRetry={resource.reload} />;
-  }
-
-  const customer = resource.data;
-  const name = formatPersonName(customer.firstName, customer.lastName);
   const notGiven = t('details.notGiven');
   const address = (
     <Lines lines={[customer.address, format.postalAddress(customer.postalCode, customer.city)]} />
@@ -100,32 +63,15 @@ export function CustomerDetailsView({ id }: { id: string }) {
 
   return (
     <div>
-      <PageHeader
-        back={{ href: '/customer-management', label: t('backToList') }}
-        title={name}
-        badge={<StatusBadge status={customer.status} />}
+      <RecordDetailsHeader
+        resource={CUSTOMERS}
+        record={customer}
         description={t('details.since', { date: format.date(customer.createdAt, 'long') })}
-        actions={
-          <>
-            <Button asChild>
-              <Link href={`/customer-edit/${customer.id}`}>
-                <PencilIcon className="size-4" />
-                {t('details.edit')}
-              </Link>
-            </Button>
-            <CustomerStatusButton
-              customerId={customer.id}
-              name={name}
-              status={customer.status}
-              onChanged={(status) => resource.setData({ ...customer, status })}
-            />
-          </>
-        }
       />
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">
         <div className="space-y-4 lg:col-span-3 lg:space-y-6">
-          <Section title={t('sections.contact')}>
+          <DetailSection title={t('sections.contact')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -156,9 +102,9 @@ export function CustomerDetailsView({ id }: { id: string }) {
                 { label: t('fields.address'), value: customer.address || customer.city ? address : '' },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section title={t('sections.billing')}>
+          <DetailSection title={t('sections.billing')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -179,9 +125,9 @@ export function CustomerDetailsView({ id }: { id: string }) {
                 },
               ]}
             />
-          </Section>
+          </DetailSection>
 
-          <Section title={t('sections.identity')}>
+          <DetailSection title={t('sections.identity')}>
             <DetailList
               empty={notGiven}
               items={[
@@ -199,20 +145,20 @@ export function CustomerDetailsView({ id }: { id: string }) {
                 },
               ]}
             />
-          </Section>
+          </DetailSection>
         </div>
 
         <div className="space-y-4 lg:col-span-2 lg:space-y-6">
-          <Section title={t('animals.title', { count: customer.animals.length })}>
+          <DetailSection title={t('animals.title', { count: customer.animals.length })}>
             <CustomerAnimals animals={customer.animals} customerId={customer.id} />
             {customer.animals.length > 0 && <AddAnimalButton customerId={customer.id} />}
-          </Section>
-          <Section title={t('details.historyTitle')}>
+          </DetailSection>
+          <DetailSection title={t('details.historyTitle')}>
             <div className="flex gap-3 text-stone-600">
               <CalendarIcon className="mt-0.5 text-stone-400" />
               <p>{t('details.historyText')}</p>
             </div>
-          </Section>
+          </DetailSection>
         </div>
       </div>
     </div>

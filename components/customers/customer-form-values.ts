@@ -7,13 +7,12 @@ import { PAYMENT_TERMS, customerInput } from '@/lib/validation/customer';
 /** The API's schema plus the form-only switch that copies the address into the billing address. */
 export const customerFormSchema = customerInput.safeExtend({ sameAsAddress: z.boolean() });
 
+/** The text fields in the form's order (the order errors are focused in). */
 export const CUSTOMER_TEXT_FIELDS = [
   'firstName',
   'lastName',
   'phone',
   'email',
-  'personalId',
-  'organizationNumber',
   'address',
   'postalCode',
   'city',
@@ -21,6 +20,8 @@ export const CUSTOMER_TEXT_FIELDS = [
   'billingPostalCode',
   'billingCity',
   'paymentTerms',
+  'personalId',
+  'organizationNumber',
 ] as const;
 
 export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number];

@@ -1,36 +1,21 @@
 'use client';
-// The company and its trial on the dashboard, from ferriers/details (an authenticated call: it also keeps the
-// session timer running and shows an expired session at once).
+// The company and its trial on the dashboard, from ferriers/details (asked at every visit: an authenticated call
+// keeps the session timer running and shows an expired session at once).
+import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
-import { getProfile, type FerrierProfile } from '@/lib/account-api';
+import { accountQueries } from '@/lib/queries/account';
 import { useStoredUser } from '@/lib/use-session';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; profile: FerrierProfile };
 
 export function AccountSummary() {
   const t = useTranslations('dashboard');
   const format = useFormatter();
   const ferrierId = useStoredUser()?.ferrierId;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const query = useQuery({ ...accountQueries.profile(ferrierId ?? ''), enabled: Boolean(ferrierId) });
+  const profile = query.data;
 
-  const load = useCallback(async () => {
-    if (!ferrierId) return;
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', profile: await getProfile(ferrierId) });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [ferrierId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (state.status === 'loading') {
+  if (!profile && !(query.isError && !query.isFetching)) {
     return (
       <div
         aria-busy="true"
@@ -39,19 +24,18 @@ export function AccountSummary() {
       />
     );
   }
-  if (state.status === 'error') {
+  if (!profile) {
     return (
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700">{t('accountError')}</p>
-          <Button variant="secondary" onClick={() => void load()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('retry')}
           </Button>
         </CardContent>
       </Card>
     );
   }
-  const { profile } = state;
   const trialEnds = profile.trialEndsAt ? new Date(profile.trialEndsAt) : null;
   return (
     <Card>

@@ -17,20 +17,19 @@ import {
   type StatusFilterValue,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { ArrowRightIcon } from '@/components/ui/extra-icons';
-import { HorseshoeIcon, PlusIcon } from '@/components/ui/icons';
-import { ANIMAL_LIST_PATH, type AnimalListRow } from '@/lib/animal-api';
+import { ArrowRightIcon, HorseshoeIcon, PlusIcon } from '@/components/ui/icons';
+import { animalQueries } from '@/lib/queries/animals';
 
 const PAGE_SIZE = 10;
 
 export function DashboardAnimals() {
   const t = useTranslations('dashboard.animals');
   const [params, setParam] = useListParams({ status: 'active' }, { status: STATUS_FILTERS });
-  const list = useCursorList<AnimalListRow>(
-    ANIMAL_LIST_PATH,
-    { status: params.status, sort: 'nextVisit' },
-    { limit: PAGE_SIZE },
-  );
+  const list = useCursorList(animalQueries.list, {
+    status: params.status,
+    sort: 'nextVisit',
+    limit: PAGE_SIZE,
+  });
   const columns = useAnimalColumns({ variant: 'dashboard' });
   const status = params.status as StatusFilterValue;
 

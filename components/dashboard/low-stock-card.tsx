@@ -1,33 +1,33 @@
 'use client';
 // "Low stock" on the dashboard: up to five active products at or below their minimum reorder level. Hidden when
 // nothing needs reordering (and while it loads, so the dashboard does not jump for an empty card).
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { AlertIcon, BoxIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
-import { lowStockPath, type LowStockItem } from '@/lib/inventory-api';
-import { useApiResource } from '@/lib/use-api-resource';
+import { productQueries } from '@/lib/queries/products';
 
 export function LowStockCard() {
   const t = useTranslations('dashboard.lowStock');
   const format = useFormat();
-  const resource = useApiResource<LowStockItem[]>(lowStockPath(5));
+  const lowStock = useQuery(productQueries.lowStock(5));
 
-  if (resource.status === 'error') {
+  if (lowStock.isError && !lowStock.data) {
     return (
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700">{t('error')}</p>
-          <Button variant="secondary" onClick={resource.reload}>
+          <Button variant="secondary" onClick={() => void lowStock.refetch()}>
             {t('retry')}
           </Button>
         </CardContent>
       </Card>
     );
   }
-  if (resource.status !== 'ready' || resource.data.length === 0) return null;
+  if (!lowStock.data || lowStock.data.length === 0) return null;
 
   return (
     <Card>
@@ -42,7 +42,7 @@ export function LowStockCard() {
           </div>
         </div>
         <ul className="-mx-2 divide-y divide-stone-100">
-          {resource.data.map((item) => (
+          {lowStock.data.map((item) => (
             <li key={item.id}>
               <Link
                 href={`/inventory-details/${item.id}`}

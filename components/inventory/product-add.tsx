@@ -1,18 +1,12 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/ui/page-header';
+import { RecordAddScreen } from '@/components/record';
 import { ProductForm } from './product-form';
+import { PRODUCTS } from './product-resource';
 
 export function ProductAdd() {
-  const t = useTranslations('inventory');
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        back={{ href: '/inventory-management', label: t('backToList') }}
-        title={t('form.addTitle')}
-        description={t('form.addText')}
-      />
+    <RecordAddScreen resource={PRODUCTS} width="wide">
       <ProductForm />
-    </div>
+    </RecordAddScreen>
   );
 }

@@ -1,42 +1,25 @@
 'use client';
 // /inventory-details/{id}: the product formatted for reading, a low-stock warning, Edit and Activate/Deactivate.
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { NotFoundState } from '@/components/app-shell/not-found-state';
-import { DetailList } from '@/components/customers/detail-list';
-import { ErrorState, StatusBadge } from '@/components/list';
-import { Button } from '@/components/ui/button';
-import { AlertIcon, PencilIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { productDetailsPath, setProductStatus, type Product } from '@/lib/inventory-api';
-import { isUuid, useApiResource } from '@/lib/use-api-resource';
-import { DetailSection, Money } from './detail-section';
+import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
+import { AlertIcon } from '@/components/ui/icons';
+import type { Product } from '@/lib/inventory-api';
 import { useInventoryFormat, vatOre } from './inventory-format';
 import { LowStockBadge } from './low-stock-badge';
-import { RecordStatusButton } from './record-status-button';
+import { Money } from './money';
+import { PRODUCTS } from './product-resource';
 
 export function ProductDetailsView({ id }: { id: string }) {
+  return (
+    <ResourceView resource={PRODUCTS} id={id}>
+      {(product) => <ProductDetailsScreen product={product} />}
+    </ResourceView>
+  );
+}
+
+function ProductDetailsScreen({ product }: { product: Product }) {
   const t = useTranslations('inventory');
   const fmt = useInventoryFormat();
-  const resource = useApiResource<Product>(isUuid(id) ? productDetailsPath(id) : null);
-
-  if (resource.status === 'loading') return <PageSpinner label={t('details.loading')} />;
-  if (resource.status === 'not-found') {
-    return (
-      <NotFoundState
-        title={t('details.notFoundTitle')}
-        text={t('details.notFoundText')}
-        backHref="/inventory-management"
-        backLabel={t('backToList')}
-      />
-    );
-  }
-  if (resource.status === 'error') {
-    return <ErrorState error={resource.error} title={t('details.error')} onRetry={resource.reload} />;
-  }
-
-  const product = resource.data;
   const notGiven = t('details.notGiven');
   const marginOre = product.sellingPriceOre - product.purchasePriceOre;
   const stock = fmt.quantity(product.stockQuantity, product.unit);
@@ -44,33 +27,11 @@ export function ProductDetailsView({ id }: { id: string }) {
 
   return (
     <div>
-      <PageHeader
-        back={{ href: '/inventory-management', label: t('backToList') }}
-        title={product.name}
-        badge={
-          <span className="flex flex-wrap gap-2">
-            <StatusBadge status={product.status} />
-            {product.lowStock && <LowStockBadge />}
-          </span>
-        }
+      <RecordDetailsHeader
+        resource={PRODUCTS}
+        record={product}
+        badges={product.lowStock && <LowStockBadge />}
         description={[product.brandName, product.size].filter(Boolean).join(' · ')}
-        actions={
-          <>
-            <Button asChild>
-              <Link href={`/inventory-edit/${product.id}`}>
-                <PencilIcon className="size-4" />
-                {t('details.edit')}
-              </Link>
-            </Button>
-            <RecordStatusButton
-              name={product.name}
-              status={product.status}
-              namespace="inventory.status"
-              setStatus={(status) => setProductStatus(product.id, status)}
-              onChanged={(status) => resource.setData({ ...product, status })}
-            />
-          </>
-        }
       />
 
       {product.lowStock && (

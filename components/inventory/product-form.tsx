@@ -3,37 +3,19 @@
 // sub-type pickers, the margin while typing, server field errors inline, a draft under form_inventory-add /
 // form_inventory-edit-<id>, and a question before a dirty form is left.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
-import {
-  DateInput,
-  DraftNotice,
-  FormActions,
-  FormField,
-  FormSection,
-  NumberInput,
-  Select,
-  useFormDraft,
-  useLeaveConfirmation,
-} from '@/components/form';
-import { Button } from '@/components/ui/button';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { DateInput, FormField, FormSection, NumberInput, Select } from '@/components/form';
+import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { Input } from '@/components/ui/input';
-import {
-  INVENTORY_TYPES_PATH,
-  createProduct,
-  inventorySubTypesPath,
-  updateProduct,
-  type Product,
-} from '@/lib/inventory-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
+import { INVENTORY_TYPES_PATH, inventorySubTypesPath, type Product } from '@/lib/inventory-api';
+import { productQueries } from '@/lib/queries/products';
 import { todayInStockholm } from '@/lib/time-zone';
-import { toast } from '@/lib/toast';
 import { PRODUCT_UNIT_SUGGESTIONS, productInput } from '@/lib/validation/product';
 import { amountTextToOre, useInventoryFormat, vatOre } from './inventory-format';
 import { PriceSummary } from './price-summary';
 import { PRODUCT_FIELDS, productFormValues, type ProductField } from './product-form-values';
+import { PRODUCTS } from './product-resource';
 import { ReferenceSelect } from './reference-select';
 
 const KNOWN_UNITS: readonly string[] = PRODUCT_UNIT_SUGGESTIONS;
@@ -43,25 +25,25 @@ const quantityOf = (text: unknown) =>
 
 export function ProductForm({ product }: { product?: Product }) {
   const t = useTranslations('inventory');
-  const tf = useTranslations('form');
-  const tc = useTranslations('common');
   const locale = useLocale();
   const fmt = useInventoryFormat();
-  const errorText = useErrorText();
-  const editing = product !== undefined;
 
   const form = useForm({
     resolver: zodResolver(productInput),
     defaultValues: productFormValues(product, locale),
-    // The selects register before the text fields: focus the first error in the form's order instead (onInvalid).
+    // The selects register before the text fields: focus the first error in the form's order instead.
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, setFocus, setValue, getValues, control, formState } = form;
-  const { errors, isDirty, isSubmitting, isSubmitted } = formState;
-  // Set once saved: the form stays busy while the details page opens, and leaving no longer asks.
-  const [saved, setSaved] = useState(false);
-  const draft = useFormDraft(editing ? `inventory-edit-${product.id}` : 'inventory-add', form);
-  const { dialog, navigateAway } = useLeaveConfirmation(isDirty && !saved);
+  const { register, setValue, getValues, control, formState } = form;
+  const { isSubmitted } = formState;
+  const record = useRecordForm({
+    resource: PRODUCTS,
+    form,
+    editing: product,
+    save: productQueries.useSave(product?.id).mutateAsync,
+    fields: PRODUCT_FIELDS,
+  });
+  const { field } = record;
 
   const { field: typeField } = useController({ control, name: 'inventoryTypeId' });
   const { field: subTypeField } = useController({ control, name: 'inventorySubTypeId' });
@@ -70,31 +52,6 @@ export function ProductForm({ product }: { product?: Product }) {
     name: ['unit', 'purchasePrice', 'sellingPrice', 'vatPercent', 'stockQuantity', 'minimumReorderLevel'],
   });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const result = editing ? await updateProduct(product.id, values) : await createProduct(values);
-        draft.clearDraft();
-        setSaved(true);
-        toast.success(
-          editing ? t('form.saved', { name: result.name }) : t('form.added', { name: result.name }),
-        );
-        navigateAway(`/inventory-details/${result.id}`);
-      } catch (error) {
-        showApiError(error, setError, PRODUCT_FIELDS, tc('networkError'));
-      }
-    },
-    (invalid) => {
-      const first = PRODUCT_FIELDS.find((name) => invalid[name]);
-      if (first) setFocus(first);
-    },
-  );
-
-  const field = (name: ProductField) => ({
-    label: t(`fields.${name}`),
-    // Amounts are `unknown` on the schema's input side (they accept text or numbers), which widens the error type.
-    error: errorText(errors[name] as FieldError | undefined),
-  });
   const text = (name: ProductField) => <Input autoComplete="off" aria-required="true" {...register(name)} />;
 
   // Units: the usual ones, plus a stored one the list does not know.
@@ -116,9 +73,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const wouldBeLow = stock !== null && minimum !== null && stock <= minimum;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
-      {draft.restored && <DraftNotice onDiscard={draft.clearForm} />}
-
+    <RecordFormLayout form={record}>
       <FormSection title={t('sections.product')} description={t('sections.productText')}>
         <FormField {...field('name')} hint={t('hints.name')} className="sm:col-span-2">
           {text('name')}
@@ -229,23 +184,6 @@ export function ProductForm({ product }: { product?: Product }) {
           <DateInput aria-required="true" max={todayInStockholm()} {...register('lastPurchaseDate')} />
         </FormField>
       </FormSection>
-
-      <FormActions>
-        <Button type="submit" size="lg" loading={isSubmitting || saved}>
-          {editing ? tf('save') : t('form.create')}
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link href={editing ? `/inventory-details/${product.id}` : '/inventory-management'}>
-            {tf('cancel')}
-          </Link>
-        </Button>
-        {isDirty && (
-          <Button size="lg" variant="ghost" onClick={draft.clearForm} className="sm:mr-auto">
-            {editing ? tf('discardChanges') : tf('clear')}
-          </Button>
-        )}
-      </FormActions>
-      {dialog}
-    </form>
+    </RecordFormLayout>
   );
 }

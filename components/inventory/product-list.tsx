@@ -1,64 +1,33 @@
 'use client';
 // The Products tab of /inventory-management: search, status filter, sort, "low stock only", "show more"; a table on
 // wider screens, cards on phones, low stock flagged on every row.
-import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import {
-  ListBody,
-  ListToolbar,
-  STATUS_FILTERS,
-  StatusBadge,
-  useCursorList,
-  useListParams,
-  type DataColumn,
-  type StatusFilterValue,
-} from '@/components/list';
-import { Button } from '@/components/ui/button';
-import { AlertIcon, BoxIcon, PlusIcon } from '@/components/ui/icons';
+import { StatusBadge, type DataColumn } from '@/components/list';
+import { AddRecordButton, RegisterScreen, useRegister } from '@/components/record';
+import { AlertIcon, BoxIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import {
-  LOW_STOCK_LIMIT,
-  lowStockPath,
-  PRODUCT_LIST_PATH,
-  type LowStockItem,
-  type Product,
-} from '@/lib/inventory-api';
-import { useApiResource } from '@/lib/use-api-resource';
+import { LOW_STOCK_LIMIT, type Product } from '@/lib/inventory-api';
+import { productQueries } from '@/lib/queries/products';
 import { useInventoryFormat } from './inventory-format';
 import { LowStockBadge } from './low-stock-badge';
 import { LowStockToggle } from './low-stock-toggle';
-
-const SORTS = ['name', 'newest', 'stock'] as const;
+import { PRODUCTS } from './product-resource';
 
 export function AddProductButton() {
-  const t = useTranslations('inventory');
-  return (
-    <Button asChild>
-      <Link href="/inventory-add">
-        <PlusIcon className="size-4" />
-        {t('add')}
-      </Link>
-    </Button>
-  );
+  return <AddRecordButton resource={PRODUCTS} />;
 }
 
 export function ProductList() {
   const t = useTranslations('inventory');
   const fmt = useInventoryFormat();
-  const [params, setParam, resetParams] = useListParams(
-    { search: '', status: 'all', sort: 'name', lowStock: 'false' },
-    { status: STATUS_FILTERS, sort: SORTS, lowStock: ['true', 'false'] },
-  );
-  const lowStockOnly = params.lowStock === 'true';
-  const list = useCursorList<Product>(PRODUCT_LIST_PATH, {
-    search: params.search,
-    status: params.status,
-    sort: params.sort,
-    lowStock: lowStockOnly ? 'true' : undefined,
+  const register = useRegister(productQueries.list, ['name', 'newest', 'stock'], {
+    filters: { lowStock: ['false', 'true'] },
+    toQuery: ({ lowStock, ...params }) => ({ ...params, lowStock: lowStock === 'true' ? 'true' : undefined }),
   });
-  const lowStock = useApiResource<LowStockItem[]>(lowStockPath(LOW_STOCK_LIMIT));
-  const lowStockCount = lowStock.status === 'ready' ? lowStock.data.length : 0;
-  const searched = params.search.trim() !== '' || params.status !== 'all';
+  const lowStockOnly = register.params.lowStock === 'true';
+  const lowStock = useQuery(productQueries.lowStock(LOW_STOCK_LIMIT));
+  const lowStockCount = lowStock.data?.length ?? 0;
 
   const columns: DataColumn<Product>[] = [
     { id: 'name', header: t('columns.name'), card: 'title', cell: (p) => p.name },
@@ -110,51 +79,24 @@ export function ProductList() {
     },
   ];
 
-  const body = (
-    <ListBody
-      list={list}
-      columns={columns}
-      href={(p) => `/inventory-details/${p.id}`}
-      texts={{
-        title: t('list.title'),
-        loading: t('list.loading'),
-        error: t('list.error'),
-        clearFilters: t('list.clearFilters'),
-      }}
-      filtered={searched || lowStockOnly}
-      onClearFilters={resetParams}
-      noMatch={
-        lowStockOnly && !searched
-          ? { icon: <BoxIcon />, title: t('list.noLowStockTitle'), text: t('list.noLowStockText') }
-          : { title: t('list.noMatchTitle'), text: t('list.noMatchText') }
-      }
-      empty={{
-        icon: <BoxIcon />,
-        title: t('list.emptyTitle'),
-        text: t('list.emptyText'),
-        action: <AddProductButton />,
-      }}
-    />
-  );
-
   return (
-    <div>
-      <ListToolbar
-        search={params.search}
-        onSearchChange={(value) => setParam('search', value)}
-        searchLabel={t('list.searchLabel')}
-        searchPlaceholder={t('list.searchPlaceholder')}
-        searching={list.refreshing && list.status !== 'error'}
-        status={params.status as StatusFilterValue}
-        onStatusChange={(value) => setParam('status', value)}
-        sort={params.sort}
-        sortOptions={SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-        onSortChange={(value) => setParam('sort', value)}
-      />
+    <RegisterScreen
+      resource={PRODUCTS}
+      register={register}
+      columns={columns}
+      icon={<BoxIcon />}
+      header={false}
+      filtered={register.searched || lowStockOnly}
+      noMatch={
+        lowStockOnly && !register.searched
+          ? { icon: <BoxIcon />, title: t('list.noLowStockTitle'), text: t('list.noLowStockText') }
+          : undefined
+      }
+    >
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
         <LowStockToggle
           checked={lowStockOnly}
-          onCheckedChange={(checked) => setParam('lowStock', checked ? 'true' : 'false')}
+          onCheckedChange={(checked) => register.setParam('lowStock', checked ? 'true' : 'false')}
           label={t('list.lowStockOnly')}
         />
         {lowStockCount > 0 && !lowStockOnly && (
@@ -166,7 +108,6 @@ export function ProductList() {
           </p>
         )}
       </div>
-      <div className="mt-4">{body}</div>
-    </div>
+    </RegisterScreen>
   );
 }

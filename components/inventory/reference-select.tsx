@@ -1,12 +1,12 @@
 'use client';
 // A select whose choices come from a suggestions endpoint (product types, sub-types, service categories), named
 // in the display language; says when it is loading, and offers Retry when the choices could not be loaded.
+import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
-import type { ReferenceType } from '@/lib/inventory-api';
-import { useApiResource } from '@/lib/use-api-resource';
+import { referenceQuery } from '@/lib/queries/reference';
 
 interface ReferenceSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'value'> {
   value: string;
@@ -34,16 +34,17 @@ export function ReferenceSelect({
   ...props
 }: ReferenceSelectProps) {
   const locale = useLocale();
-  const choices = useApiResource<ReferenceType[]>(path);
-  const loaded = choices.status === 'ready';
+  const choices = useQuery({ ...referenceQuery(path ?? ''), enabled: path !== null });
+  const loaded = choices.data !== undefined;
   let options: SelectOption[] = loaded
     ? choices.data.map((c) => ({ value: c.id, label: locale === 'sv' ? c.nameSv : c.nameEn }))
     : [];
+  const loading = path !== null && !loaded && (choices.isFetching || !choices.isError);
   if (!loaded && currentOption && currentOption.value === value) options = [currentOption];
 
   let shownPlaceholder = placeholder;
   if (path === null) shownPlaceholder = waitingLabel ?? placeholder;
-  else if (choices.status === 'loading') shownPlaceholder = loadingLabel;
+  else if (loading) shownPlaceholder = loadingLabel;
 
   return (
     <div>
@@ -52,12 +53,12 @@ export function ReferenceSelect({
         value={value}
         options={options}
         placeholder={shownPlaceholder}
-        disabled={disabled || path === null || (choices.status === 'loading' && options.length === 0)}
+        disabled={disabled || path === null || (loading && options.length === 0)}
       />
-      {choices.status === 'error' && (
+      {choices.isError && !choices.isFetching && (
         <p role="alert" className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-danger-700">
           {errorLabel}
-          <Button variant="link" className="min-h-11" onClick={choices.reload}>
+          <Button variant="link" className="min-h-11" onClick={() => void choices.refetch()}>
             {retryLabel}
           </Button>
         </p>

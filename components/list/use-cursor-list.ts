@@ -1,21 +1,13 @@
 'use client';
-// A cursor-paginated list endpoint ({ data, nextCursor }) as React state: first page, "show more", retry, and a
-// fresh first page whenever the parameters change (the search only after 300 ms of no typing).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiFetchPage } from '@/lib/api-client';
+// A cursor-paginated list as the screens use it, on the query cache (lib/queries/cursor-list.ts): the first page,
+// "Show more", Retry; the rows of the previous parameters stay (dimmed) while a new search or filter loads, and the
+// search is sent only after 300 ms of no typing. A list seen before shows at once and refreshes quietly.
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { cursorListQuery, ListParams } from '@/lib/queries/cursor-list';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const LIST_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** Query parameters; empty strings, null and undefined are left out. `search` is debounced. */
-export type ListParams = Record<string, string | number | boolean | null | undefined>;
-
-export interface CursorListOptions {
-  /** Page size (the API allows up to 200). */
-  limit?: number;
-  debounceMs?: number;
-}
 
 export interface CursorList<T> {
   items: T[];
@@ -32,122 +24,61 @@ export interface CursorList<T> {
   /** The failure of the last "show more" (the rows already shown stay). */
   loadMoreError: unknown;
   loadMore: () => void;
-  /** Loads the first page again (Retry, or after a change elsewhere). */
+  /** Loads the list again (Retry). */
   reload: () => void;
 }
 
-function toQuery(params: ListParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
-  }
-  return query.toString();
-}
-
-const withQuery = (path: string, query: string) =>
-  query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
-
-interface State<T> {
-  items: T[];
-  nextCursor: string | null;
-  status: CursorList<T>['status'];
-  error: unknown;
-  everLoaded: boolean;
-  loadingMore: boolean;
-  loadMoreError: unknown;
-}
-
-/**
- * `useCursorList<Customer>('customers/list', { search, status, sort })` — path is relative to /api/v1.
- * Parameter changes abort the request in flight and start again from the first page.
- */
+/** `useCursorList(customerQueries.list, { search, status, sort })`; `search` is debounced. */
 export function useCursorList<T>(
-  path: string,
+  query: (params: ListParams) => ReturnType<typeof cursorListQuery<T>>,
   params: ListParams,
-  { limit = LIST_PAGE_SIZE, debounceMs = SEARCH_DEBOUNCE_MS }: CursorListOptions = {},
+  { debounceMs = SEARCH_DEBOUNCE_MS }: { debounceMs?: number } = {},
 ): CursorList<T> {
   const search = typeof params.search === 'string' ? params.search.trim() : '';
   const debouncedSearch = useDebouncedValue(search, debounceMs);
-  const query = toQuery({ ...params, search: debouncedSearch, limit });
-
-  const [state, setState] = useState<State<T>>({
-    items: [],
-    nextCursor: null,
-    status: 'loading',
-    error: null,
-    everLoaded: false,
-    loadingMore: false,
-    loadMoreError: null,
+  const result = useInfiniteQuery({
+    ...query({ ...params, search: debouncedSearch }),
+    placeholderData: keepPreviousData,
   });
-  const [reloadCount, setReloadCount] = useState(0);
-  /** Aborts whatever belongs to the previous parameters, including a pending "show more". */
-  const controller = useRef<AbortController | null>(null);
+  const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
+    result;
 
-  useEffect(() => {
-    const current = new AbortController();
-    controller.current?.abort();
-    controller.current = current;
-    setState((s) => ({ ...s, status: 'loading', error: null, loadingMore: false, loadMoreError: null }));
-    apiFetchPage<T>(withQuery(path, query), { signal: current.signal }).then(
-      (page) => {
-        if (current.signal.aborted) return;
-        setState({
-          items: page.data,
-          nextCursor: page.nextCursor,
-          status: 'ready',
-          error: null,
-          everLoaded: true,
-          loadingMore: false,
-          loadMoreError: null,
-        });
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        setState((s) => ({ ...s, status: 'error', error }));
-      },
-    );
-    return () => current.abort();
-  }, [path, query, reloadCount]);
+  // A first page on its way: for new parameters (the previous rows stand in), the first visit, or a Retry.
+  const loading =
+    result.isFetching && !isFetchingNextPage && (result.isPlaceholderData || data === undefined);
+  // A failed refetch of rows already shown (window focus, after a write) leaves them on screen.
+  const failed = result.isError && !isFetchNextPageError && (data === undefined || result.isPlaceholderData);
+  const status: CursorList<T>['status'] = loading ? 'loading' : failed ? 'error' : data ? 'ready' : 'loading';
 
-  const { nextCursor, loadingMore, status } = state;
   const loadMore = useCallback(() => {
-    const current = controller.current;
-    if (!nextCursor || loadingMore || status !== 'ready' || !current) return;
-    setState((s) => ({ ...s, loadingMore: true, loadMoreError: null }));
-    const moreQuery = `${query}&cursor=${encodeURIComponent(nextCursor)}`;
-    apiFetchPage<T>(withQuery(path, moreQuery), { signal: current.signal }).then(
-      (page) => {
-        if (current.signal.aborted) return;
-        setState((s) => ({
-          ...s,
-          items: [...s.items, ...page.data],
-          nextCursor: page.nextCursor,
-          loadingMore: false,
-        }));
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        setState((s) => ({ ...s, loadingMore: false, loadMoreError: error }));
-      },
-    );
-  }, [path, query, nextCursor, loadingMore, status]);
-
-  const reload = useCallback(() => setReloadCount((n) => n + 1), []);
+    if (hasNextPage && !isFetchingNextPage && status === 'ready') void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, status, fetchNextPage]);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return useMemo(
     () => ({
-      items: state.items,
-      status: state.status,
-      error: state.error,
-      initialLoading: !state.everLoaded && state.status === 'loading',
-      refreshing: state.status === 'loading' || search !== debouncedSearch,
-      hasMore: state.nextCursor !== null,
-      loadingMore: state.loadingMore,
-      loadMoreError: state.loadMoreError,
+      items: data?.pages.flatMap((page) => page.data) ?? [],
+      status,
+      error: status === 'error' ? error : null,
+      initialLoading: data === undefined && status === 'loading',
+      refreshing: status === 'loading' || search !== debouncedSearch,
+      hasMore: hasNextPage,
+      loadingMore: isFetchingNextPage,
+      loadMoreError: isFetchNextPageError ? error : null,
       loadMore,
       reload,
     }),
-    [state, search, debouncedSearch, loadMore, reload],
+    [
+      data,
+      status,
+      error,
+      search,
+      debouncedSearch,
+      hasNextPage,
+      isFetchingNextPage,
+      isFetchNextPageError,
+      loadMore,
+      reload,
+    ],
   );
 }

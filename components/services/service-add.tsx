@@ -1,18 +1,12 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/ui/page-header';
+import { RecordAddScreen } from '@/components/record';
 import { ServiceForm } from './service-form';
+import { SERVICES } from './service-resource';
 
 export function ServiceAdd() {
-  const t = useTranslations('services');
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        back={{ href: '/inventory-management?tab=services', label: t('backToList') }}
-        title={t('form.addTitle')}
-        description={t('form.addText')}
-      />
+    <RecordAddScreen resource={SERVICES} width="wide">
       <ServiceForm />
-    </div>
+    </RecordAddScreen>
   );
 }

@@ -4,42 +4,26 @@
 // field errors inline, a draft under form_inventory-service-add / form_inventory-service-edit-<id>, and a question
 // before a dirty form is left.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
-import {
-  DraftNotice,
-  FormActions,
-  FormField,
-  FormSection,
-  NumberInput,
-  Select,
-  Textarea,
-  useFormDraft,
-  useLeaveConfirmation,
-} from '@/components/form';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { FormField, FormSection, NumberInput, Select, Textarea } from '@/components/form';
 import { amountTextToOre, useInventoryFormat, vatOre } from '@/components/inventory/inventory-format';
 import { PriceSummary } from '@/components/inventory/price-summary';
 import { ReferenceSelect } from '@/components/inventory/reference-select';
-import { Button } from '@/components/ui/button';
+import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { SERVICE_TYPES_PATH, createService, updateService, type Service } from '@/lib/service-api';
-import { toast } from '@/lib/toast';
+import { serviceQueries } from '@/lib/queries/services';
+import { SERVICE_TYPES_PATH, type Service } from '@/lib/service-api';
 import { UNIT_CODES } from '@/lib/validation/amounts';
 import { SERVICE_LIMITS, serviceInput } from '@/lib/validation/service';
-import { SERVICE_FIELDS, serviceFormValues, type ServiceField } from './service-form-values';
+import { SERVICE_FIELDS, serviceFormValues } from './service-form-values';
+import { SERVICES } from './service-resource';
 
 export function ServiceForm({ service }: { service?: Service }) {
   const t = useTranslations('services');
-  const tf = useTranslations('form');
-  const tc = useTranslations('common');
   const locale = useLocale();
   const fmt = useInventoryFormat();
-  const errorText = useErrorText();
-  const editing = service !== undefined;
 
   const form = useForm({
     resolver: zodResolver(serviceInput),
@@ -47,45 +31,20 @@ export function ServiceForm({ service }: { service?: Service }) {
     // The category select registers before the text fields: focus the first error in the form's order instead.
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, setFocus, control, formState } = form;
-  const { errors, isDirty, isSubmitting } = formState;
-  const [saved, setSaved] = useState(false);
-  const draft = useFormDraft(
-    editing ? `inventory-service-edit-${service.id}` : 'inventory-service-add',
+  const { register, control } = form;
+  const record = useRecordForm({
+    resource: SERVICES,
     form,
-  );
-  const { dialog, navigateAway } = useLeaveConfirmation(isDirty && !saved);
+    editing: service,
+    save: serviceQueries.useSave(service?.id).mutateAsync,
+    fields: SERVICE_FIELDS,
+  });
+  const { field } = record;
 
   const { field: categoryField } = useController({ control, name: 'category' });
   const [description, price, unit, vatPercent] = useWatch({
     control,
     name: ['description', 'price', 'unit', 'vatPercent'],
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const result = editing ? await updateService(service.id, values) : await createService(values);
-        draft.clearDraft();
-        setSaved(true);
-        toast.success(
-          editing ? t('form.saved', { name: result.service }) : t('form.added', { name: result.service }),
-        );
-        navigateAway(`/inventory-service-details/${result.id}`);
-      } catch (error) {
-        showApiError(error, setError, SERVICE_FIELDS, tc('networkError'));
-      }
-    },
-    (invalid) => {
-      const first = SERVICE_FIELDS.find((name) => invalid[name]);
-      if (first) setFocus(first);
-    },
-  );
-
-  const field = (name: ServiceField) => ({
-    label: t(`fields.${name}`),
-    // Amounts and codes are `unknown` on the schema's input side, which widens the error type.
-    error: errorText(errors[name] as FieldError | undefined),
   });
 
   const descriptionLength = typeof description === 'string' ? description.trim().length : 0;
@@ -98,9 +57,7 @@ export function ServiceForm({ service }: { service?: Service }) {
   }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 sm:space-y-6">
-      {draft.restored && <DraftNotice onDiscard={draft.clearForm} />}
-
+    <RecordFormLayout form={record}>
       <FormSection title={t('sections.service')}>
         <FormField {...field('service')} hint={t('hints.service')}>
           <Input autoComplete="off" aria-required="true" {...register('service')} />
@@ -167,25 +124,6 @@ export function ServiceForm({ service }: { service?: Service }) {
           ]}
         />
       </FormSection>
-
-      <FormActions>
-        <Button type="submit" size="lg" loading={isSubmitting || saved}>
-          {editing ? tf('save') : t('form.create')}
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link
-            href={editing ? `/inventory-service-details/${service.id}` : '/inventory-management?tab=services'}
-          >
-            {tf('cancel')}
-          </Link>
-        </Button>
-        {isDirty && (
-          <Button size="lg" variant="ghost" onClick={draft.clearForm} className="sm:mr-auto">
-            {editing ? tf('discardChanges') : tf('clear')}
-          </Button>
-        )}
-      </FormActions>
-      {dialog}
-    </form>
+    </RecordFormLayout>
   );
 }

@@ -84,7 +84,7 @@ test('add a horse with type, breed, owner and picture; dashboard; edit; deactiva
 
   await page.goto('/animal-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Horses' })).toBeVisible();
-  await expect(navLink(page, 'Animals')).toHaveAttribute('aria-current', 'page');
+  await expect(navLink(page, 'Horses')).toHaveAttribute('aria-current', 'page');
   await expect(shown(page.getByRole('link', { name: /Kanel/ })).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
 

@@ -1,38 +1,11 @@
 // Form drafts on a shared browser (issue 9, point 15), in a real Chromium at phone and desktop sizes: a customer
 // half-typed by one company (with a personnummer) is gone after sign-out and never reaches the next company that
 // signs in; an ended session — the 24-hour timer, or a request the server refuses — takes the drafts with it.
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { latestOtp } from '../support/mailbox';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createCompany } from './support/company';
 import { signIn, storedDraft } from './support/session';
 
-const MAIL_DATA_DIR = path.resolve('.data/e2e');
 const PERSONNUMMER = '811228-9874';
-
-/** A second company of its own: signed up and verified through the API, as its owner would. */
-async function createCompany(request: APIRequestContext) {
-  const email = `drafts-${randomUUID()}@example.se`;
-  const password = `Hovslag-${randomUUID().slice(0, 8)}-Qx!`;
-  const created = await request.post('/api/v1/ferriers/create', {
-    data: {
-      firstName: 'Berit',
-      lastName: 'Ek',
-      email,
-      password,
-      organizationName: 'Eks Hovslageri',
-      organizationNumber: '556016-0680',
-      phone: '070-765 43 21',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  await expect.poll(() => latestOtp(email, MAIL_DATA_DIR).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  const verified = await request.post('/api/v1/ferriers/verifyemail', {
-    data: { email, otp: await latestOtp(email, MAIL_DATA_DIR) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { email, password };
-}
 
 /** Every form-draft key in local storage, whoever it belongs to. */
 const draftKeys = (page: Page) =>

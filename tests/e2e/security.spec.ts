@@ -264,7 +264,7 @@ test('the signed-in screens run under the policy, pictures (blob: previews and s
     await expect(page.locator('h1').first(), path).toBeVisible();
   }
   // In-app navigation loads further chunks at run time: allowed through 'strict-dynamic'.
-  await page.getByRole('link', { name: 'Animals', exact: true }).filter({ visible: true }).first().click();
+  await page.getByRole('link', { name: 'Horses', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/animal-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Horses' })).toBeVisible();
   // The stored picture, fetched with the token and shown from a blob: address.

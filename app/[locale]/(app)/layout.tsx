@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ProtectedGuard } from '@/components/guards/protected-guard';
-import { ProductProviders } from '@/components/product-providers';
+import { AppProviders } from '@/components/app-providers';
 
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   return (
-    <ProductProviders>
+    <AppProviders>
       <ProtectedGuard>
         <AppShell>{children}</AppShell>
       </ProtectedGuard>
-    </ProductProviders>
+    </AppProviders>
   );
 }

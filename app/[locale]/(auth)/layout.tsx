@@ -3,14 +3,14 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { GuestGuard } from '@/components/guards/guest-guard';
-import { ProductProviders } from '@/components/product-providers';
+import { AppProviders } from '@/components/app-providers';
 import { Card } from '@/components/ui/card';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   const t = useTranslations();
   return (
-    <ProductProviders>
+    <AppProviders>
       <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-stone-50">
         <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6 sm:py-5">
           <Link
@@ -31,6 +31,6 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           </div>
         </main>
       </div>
-    </ProductProviders>
+    </AppProviders>
   );
 }

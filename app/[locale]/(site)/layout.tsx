@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LanguageMemory } from '@/components/marketing/language-memory';
-import { PROMO_PRELOAD_SCRIPT, PromoBanner } from '@/components/marketing/promo-banner';
-import { SiteFooter } from '@/components/marketing/site-footer';
-import { SiteHeader } from '@/components/marketing/site-header';
+import { LanguageMemory } from '@/components/site/language-memory';
+import { PROMO_PRELOAD_SCRIPT, PromoBanner } from '@/components/site/promo-banner';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
 import { PROMO } from '@/lib/plans';
 import { cspNonce } from '@/server/csp-nonce';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AboutUsContact } from '@/components/marketing/about-us-contact';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { TrialBand } from '@/components/marketing/trial-cta';
+import { AboutUsContact } from '@/components/site/about-us-contact';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { TrialBand } from '@/components/site/trial-cta';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
 

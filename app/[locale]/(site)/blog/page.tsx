@@ -1,4 +1,4 @@
-import { collectionListPage } from '@/components/marketing/collection-pages';
+import { collectionListPage } from '@/components/site/collection-pages';
 
 const page = collectionListPage('blog');
 export const generateMetadata = page.generateMetadata;

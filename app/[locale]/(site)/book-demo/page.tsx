@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BookDemoForm } from '@/components/marketing/book-demo-form';
-import { FormCard } from '@/components/marketing/form-card';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { bookDemoFormLabels } from '@/components/marketing/site-form-labels';
+import { BookDemoForm } from '@/components/site/book-demo-form';
+import { FormCard } from '@/components/site/form-card';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { bookDemoFormLabels } from '@/components/site/site-form-labels';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
 

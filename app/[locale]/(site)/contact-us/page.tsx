@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/marketing/contact-form';
-import { JsonLd } from '@/components/marketing/json-ld';
-import { FormCard } from '@/components/marketing/form-card';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { contactFormLabels } from '@/components/marketing/site-form-labels';
-import { SiteLink } from '@/components/marketing/site-link';
+import { ContactForm } from '@/components/site/contact-form';
+import { JsonLd } from '@/components/site/json-ld';
+import { FormCard } from '@/components/site/form-card';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { contactFormLabels } from '@/components/site/site-form-labels';
+import { SiteLink } from '@/components/site/site-link';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FeaturesCapability } from '@/components/marketing/features-capability';
-import type { FeatureIconName } from '@/components/marketing/features-icon';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { SiteLink } from '@/components/marketing/site-link';
-import { TrialBand, TrialButtons } from '@/components/marketing/trial-cta';
+import { FeaturesCapability } from '@/components/site/features-capability';
+import type { FeatureIconName } from '@/components/site/features-icon';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { SiteLink } from '@/components/site/site-link';
+import { TrialBand, TrialButtons } from '@/components/site/trial-cta';
 import { TRIAL_DAYS } from '@/lib/plans';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';

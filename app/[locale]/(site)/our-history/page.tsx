@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { SiteLink } from '@/components/marketing/site-link';
-import { TrialBand } from '@/components/marketing/trial-cta';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { SiteLink } from '@/components/site/site-link';
+import { TrialBand } from '@/components/site/trial-cta';
 import { PROMO, TRIAL_DAYS } from '@/lib/plans';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/components/marketing/json-ld';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { PlanCard } from '@/components/marketing/plan-card';
-import { SiteLink } from '@/components/marketing/site-link';
-import { TrialBand } from '@/components/marketing/trial-cta';
+import { JsonLd } from '@/components/site/json-ld';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { PlanCard } from '@/components/site/plan-card';
+import { SiteLink } from '@/components/site/site-link';
+import { TrialBand } from '@/components/site/trial-cta';
 import { CURRENCY, PLANS, PROMO, SUBSCRIPTION_VAT_PERCENT, TRIAL_DAYS } from '@/lib/plans';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';

@@ -1,4 +1,4 @@
-import { legalPage } from '@/components/marketing/legal-page';
+import { legalPage } from '@/components/site/legal-page';
 
 const page = legalPage('termsConditions');
 export const generateMetadata = page.generateMetadata;

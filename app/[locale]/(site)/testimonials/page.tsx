@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHero, Section } from '@/components/marketing/page-hero';
-import { TESTIMONIALS, TestimonialQuote } from '@/components/marketing/testimonials-quote';
-import { TrialBand } from '@/components/marketing/trial-cta';
+import { PageHero, Section } from '@/components/site/page-hero';
+import { TESTIMONIALS, TestimonialQuote } from '@/components/site/testimonials-quote';
+import { TrialBand } from '@/components/site/trial-cta';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
 

@@ -1,4 +1,4 @@
-import { collectionArticlePage } from '@/components/marketing/collection-pages';
+import { collectionArticlePage } from '@/components/site/collection-pages';
 
 const page = collectionArticlePage('news');
 export const dynamicParams = false;

@@ -1,0 +1,58 @@
+'use client';
+// The top of a details screen: back to the list, the record's name with its status (and any other badge), a line
+// about it, Edit and Activate/Deactivate.
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '@/components/list/status-badge';
+import { Button } from '@/components/ui/button';
+import { PencilIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { editHref, type RecordBase, type ResourceOf } from './record-resource';
+import { RecordStatusButton } from './record-status-button';
+
+interface RecordDetailsHeaderProps<T extends RecordBase> {
+  resource: ResourceOf<T>;
+  record: T;
+  description?: ReactNode;
+  /** Badges after the status badge (overdue, low stock). */
+  badges?: ReactNode;
+}
+
+export function RecordDetailsHeader<T extends RecordBase>({
+  resource,
+  record,
+  description,
+  badges,
+}: RecordDetailsHeaderProps<T>) {
+  const t = useTranslations(resource.namespace);
+  const status = <StatusBadge status={record.status} />;
+  return (
+    <PageHeader
+      back={{ href: resource.listHref, label: t('backToList') }}
+      title={resource.name(record)}
+      badge={
+        badges ? (
+          <span className="flex flex-wrap gap-2">
+            {status}
+            {badges}
+          </span>
+        ) : (
+          status
+        )
+      }
+      description={description}
+      actions={
+        <>
+          <Button asChild>
+            <Link href={editHref(resource, record.id)}>
+              <PencilIcon className="size-4" />
+              {t('details.edit')}
+            </Link>
+          </Button>
+          <RecordStatusButton resource={resource} record={record} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// Every query key of the app in one place: a resource's reads share its first key part, so a write can invalidate
+// all of them (['customers'] covers the lists, the details and the suggestions) or only some (['customers', 'list']).
+import type { ListParams } from './cursor-list';
+
+/** The keys every register has: its lists (one per set of parameters) and its records' details. */
+function registerKeys<N extends string>(name: N) {
+  return {
+    all: [name] as const,
+    lists: [name, 'list'] as const,
+    list: (params: ListParams) => [name, 'list', params] as const,
+    allDetails: [name, 'details'] as const,
+    details: (id: string) => [name, 'details', id] as const,
+  };
+}
+
+export type RegisterKeys = ReturnType<typeof registerKeys>;
+
+export const queryKeys = {
+  customers: {
+    ...registerKeys('customers'),
+    allSuggestions: ['customers', 'suggestions'] as const,
+    suggestions: (search: string) => ['customers', 'suggestions', search] as const,
+  },
+  animals: registerKeys('animals'),
+  products: {
+    ...registerKeys('products'),
+    allLowStock: ['products', 'low-stock'] as const,
+    lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
+  },
+  services: registerKeys('services'),
+  /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */
+  reference: (path: string) => ['reference', path] as const,
+  profile: (ferrierId: string) => ['profile', ferrierId] as const,
+  /** A stored file (an animal's picture) as a blob; a new picture gets a new path. */
+  file: (path: string) => ['file', path] as const,
+};

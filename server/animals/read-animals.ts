@@ -1,4 +1,5 @@
 // Reading animals: one with its owner, type and breed; a page of the list (the dashboard); picker suggestions.
+import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
 import { TIME_ZONE } from '@/lib/time-zone';

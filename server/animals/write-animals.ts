@@ -1,4 +1,5 @@
 // Creating and changing animals: references checked inside the caller's tenant, ownership in every where clause.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { proposedNextVisit, type AnimalOutput, type ManageLinkInput } from '@/lib/validation/animal';
 import type { TenantContext } from '@/server/context';

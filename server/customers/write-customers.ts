@@ -1,4 +1,5 @@
 // Creating and changing customers; ownership is part of every where clause (server/db/registers).
+import 'server-only';
 import type { CustomerOutput } from '@/lib/validation/customer';
 import type { TenantContext } from '@/server/context';
 import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';

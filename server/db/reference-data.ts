@@ -1,5 +1,6 @@
 // Reference data (animal types and breeds, product types and sub-types, service types): global rows, seeded, named
 // in English and Swedish. Pickers get both names, the one in the caller's language, and that language's order.
+import 'server-only';
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,6 +1,7 @@
 // What the register tables (customers, animals, products, services) share, so each resource's use cases say only
 // what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a lower-case
 // search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here.
+import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';

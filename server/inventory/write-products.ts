@@ -1,4 +1,5 @@
 // Creating and changing products; ownership is part of every where clause, prices are stored in öre.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ProductOutput } from '@/lib/validation/product';

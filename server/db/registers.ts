@@ -66,11 +66,14 @@ export async function updateOwned<T extends OwnedTable>(
   );
 }
 
+/** What update-status gets: the record and its new status. */
+export type StatusChange = { id: string; input: { status: ActiveStatus } };
+
 /** update-status of every register: active ↔ inactive. */
 export async function setStatus(
   table: RegisterTable,
   ctx: TenantContext,
-  { id, input }: { id: string; input: { status: ActiveStatus } },
+  { id, input }: StatusChange,
 ): Promise<StatusResult> {
   return foundOne(
     db()

@@ -1,5 +1,5 @@
 // What the register tables (customers, animals, products, services) share, so each resource's use cases say only
-// what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a lower-case
+// what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a folded
 // search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here.
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -8,7 +8,8 @@ import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/
 import type { TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { db, type Queryable } from './index';
-import { afterCursor, containsPattern, orderBy, swedishName, toPage, type SortKey } from './pagination';
+import { afterCursor, orderBy, swedishName, toPage, type SortKey } from './pagination';
+import { containsTerm } from './search';
 
 /** A table whose rows belong to one tenant. */
 export type OwnedTable = PgTable & { id: PgColumn; ferrierId: PgColumn };
@@ -84,9 +85,9 @@ export async function setStatus(
   ) as Promise<StatusResult>;
 }
 
-/** The search rule of the registers: the term anywhere in the row's search text. */
+/** ?search of a register: the term anywhere in the row's search text (the rule of ./search). */
 export const searchMatches = (table: RegisterTable, term: string): SQL =>
-  sql`${table.searchText} like ${containsPattern(term)}`;
+  containsTerm(table.searchText, term);
 
 /** The sort value selected beside a list row, as text: timestamps' microseconds and 'infinity' survive the cursor. */
 export const sortText = (sort: SortKey) => sql<string>`(${sort.expression})::text`;

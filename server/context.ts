@@ -1,5 +1,6 @@
 // Who calls a use case. The API builds it from the request (the session, never the input); jobs and tests build it
 // the same way, so a use case never needs to know it was called over HTTP.
+import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UserRole } from '@/lib/validation/account';
 import type { Logger } from '@/server/logger';

@@ -1,4 +1,5 @@
 // Better Auth reports failures as APIError with a code in its body; this reads that code.
+import 'server-only';
 import { APIError } from 'better-auth/api';
 
 export function authErrorCode(err: unknown): string | undefined {

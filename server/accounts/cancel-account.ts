@@ -1,4 +1,5 @@
 // Account cancellation (spec 1: data kept 30 days after cancellation) and the purge that follows it.
+import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { todayInStockholm } from '@/lib/time-zone';
 import { db } from '@/server/db';

@@ -1,6 +1,7 @@
 // The login limits (numbers and reasons in LIMITS, server/rate-limit.ts). Every attempt is counted before the
 // password is checked; the right password gives the count back. Failures are limited per account and address (the
 // owner elsewhere is not locked out), per account over all addresses (spread-out guessing) and per address.
+import 'server-only';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, giveBack, hitAll, limitAddress, reset, resetPrefix } from '@/server/rate-limit';
 

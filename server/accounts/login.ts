@@ -1,4 +1,5 @@
 // Login, logout and the password-reset pair, over Better Auth with our rate limits and error codes.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userSchema } from '@/lib/validation/account';

@@ -1,4 +1,5 @@
 // The account holder's profile (spec 3 and 5): read, update with logo and profile picture, change password.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordInput, profileInput } from '@/lib/validation/account';

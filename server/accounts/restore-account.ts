@@ -1,5 +1,6 @@
 // Restoring a cancelled account before the purge (issue 9, point 13): its owner signs in through ferriers/restore
 // and the account is in use again, with all its data.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { ferriers } from '@/server/db/schema';

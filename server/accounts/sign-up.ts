@@ -1,6 +1,7 @@
 // Company sign-up: the tenant (ferrier) and its owner user, unverified; Better Auth mails the OTP.
 // The answer is the same whether the address is new or already has an account (no enumeration): an existing
 // account's owner is told by email instead, and concurrent sign-ups with one address make one account.
+import 'server-only';
 import { and, eq, exists, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signUpInput } from '@/lib/validation/account';

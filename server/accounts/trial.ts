@@ -1,4 +1,5 @@
 // The free trial: 7 days from email verification, no card (spec 1, 9).
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { ferriers } from '@/server/db/schema';

@@ -1,4 +1,5 @@
 // Email verification by 6-digit code; a verified account starts its 7-day trial and gets a welcome mail.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { OTP_ATTEMPTS, OTP_SECONDS, auth } from '@/server/auth/auth';
 import { db } from '@/server/db';

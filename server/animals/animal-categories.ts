@@ -1,4 +1,5 @@
 // Animal types and breeds: shared reference data (seeded), offered to pickers in both languages.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AnimalBreedsQuery } from '@/lib/validation/animal';
 import type { ReferenceQuery } from '@/lib/validation/list';

@@ -1,15 +1,17 @@
 // Reading animals: one with its owner, type and breed; a page of the list (the dashboard); picker suggestions.
+import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
-import { containsPattern, swedishName, type SortKey } from '@/server/db/pagination';
+import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
   ownedRow,
   registerPage,
   registerSuggestions,
+  searchMatches,
   sortText,
   withIsoDates,
 } from '@/server/db/registers';
@@ -44,10 +46,9 @@ function withPicture<T extends { pictureFileId: string | null }>({ pictureFileId
 
 /** Animal name or owner (name, phone, email) contains the term; both halves use a trigram index. */
 function matches(ctx: TenantContext, term: string): SQL {
-  const pattern = containsPattern(term);
-  return sql`(${animals.searchText} like ${pattern} or ${animals.customerId} in (
+  return sql`(${searchMatches(animals, term)} or ${animals.customerId} in (
     select ${customers.id} from ${customers}
-    where ${customers.ferrierId} = ${ctx.ferrierId} and ${customers.searchText} like ${pattern}))`;
+    where ${customers.ferrierId} = ${ctx.ferrierId} and ${searchMatches(customers, term)}))`;
 }
 
 const ANIMAL_SORTS = {

@@ -1,9 +1,10 @@
 // Creating and changing animals: references checked inside the caller's tenant, ownership in every where clause.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { proposedNextVisit, type AnimalOutput, type ManageLinkInput } from '@/lib/validation/animal';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
-import { insertOwned, isOwned, setStatus, updateOwned } from '@/server/db/registers';
+import { insertOwned, isOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
@@ -100,8 +101,7 @@ export async function updateAnimal(
   return getAnimal(ctx, { id });
 }
 
-export const setAnimalStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
-  setStatus(animals, ctx, args);
+export const setAnimalStatus = (ctx: TenantContext, args: StatusChange) => setStatus(animals, ctx, args);
 
 /** Links the animal to one of the caller's customers as its owner, or unlinks it (customerId null). */
 export async function manageAnimalLink(ctx: TenantContext, { input }: { input: ManageLinkInput }) {

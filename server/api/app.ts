@@ -1,4 +1,5 @@
 // The API: one Hono app under /api/v1 — request id and logs → body guard → routes (auth, then validation) → errors.
+import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from '@/server/errors';
 import { errorResponse, toAppError } from './serialize-error';

@@ -1,4 +1,5 @@
 // What a request body claims to be, from its Content-Type header parsed by the RFC 9110 grammar.
+import 'server-only';
 import { parse } from 'content-type';
 
 export type BodyKind = 'json' | 'multipart' | 'other';

@@ -1,6 +1,7 @@
 // PostgreSQL text cannot hold a NUL character, so one would fail deep inside a query. Every input a route validates
 // — path, query, JSON body at any depth, multipart fields and the JSON in their `data` — passes through here (from
 // the app's validation hook, after auth), and each field holding a NUL is named in a 422.
+import 'server-only';
 
 const NUL = '\u0000';
 /** Enough to show the pattern; a body with thousands of NULs does not need thousands of messages. */

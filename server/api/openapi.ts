@@ -1,4 +1,5 @@
 // Shared OpenAPI pieces: envelopes, the error schema, the bearer scheme and common parameters.
+import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { strictInput } from './strict-input';
 

@@ -1,6 +1,7 @@
 // What a use case gets from the request: the caller, the validated input and, on upload routes, the files. JSON
 // routes get the validated JSON; upload routes take JSON too, or multipart/form-data with the fields as a JSON string
 // in `data` next to the image files — read here, once.
+import 'server-only';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { VisitorContext } from '@/server/context';

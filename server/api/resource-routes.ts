@@ -3,6 +3,7 @@
 // case — under its own `// METHOD /path — purpose` line; this file holds what every such route does the same way:
 // the session check, the OpenAPI operation with its error answers, and parse → use case → `{ data }`. Each use case
 // is called `(ctx, { id, input, files })`, and its answer is typed by the response schema it is documented with.
+import 'server-only';
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { statusInput, statusResultSchema, type StatusResult } from '@/lib/validation/list';

@@ -1,4 +1,5 @@
 // Turns any thrown value into the error envelope, localized; unknown errors become a logged 500 without details.
+import 'server-only';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';

@@ -1,6 +1,7 @@
 // Body schemas as the API applies them: every unknown field is refused by name, with the closest known name as a
 // hint, and the product specification's own field names are accepted where ours differ. Route definitions get this
 // through jsonBody() (and strictInput() for upload bodies), so no schema has to remember it.
+import 'server-only';
 import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 

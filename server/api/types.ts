@@ -1,4 +1,5 @@
 // Types of the Hono app: the per-request variables middleware sets.
+import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SessionContext } from '@/server/context';
 import type { Logger } from '@/server/logger';

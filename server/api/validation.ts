@@ -1,5 +1,6 @@
 // Zod issues → field → message key. Our schemas carry keys ("validation.phone"); zod's own checks
 // (wrong type, out of range) are mapped by issue code, so clients always get a message in their language.
+import 'server-only';
 import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 

@@ -1,4 +1,5 @@
 // contact/book-demo: a request for a 30-minute online demo from /book-demo, stored and mailed to the company inbox.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { BookDemoOutput } from '@/lib/validation/contact';
 import { db } from '@/server/db';

@@ -1,4 +1,5 @@
 // contact/send: a visitor's message from /contact-us, stored and then mailed to the company inbox.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ContactOutput } from '@/lib/validation/contact';
 import { db } from '@/server/db';

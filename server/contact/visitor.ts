@@ -1,5 +1,6 @@
 // What the contact use cases share: who sent the form (language, address, browser), the spam trap, and mailing
 // the inbox without ever losing what was stored.
+import 'server-only';
 import type { VisitorContext } from '@/server/context';
 import { requestContext } from '@/server/request-context';
 

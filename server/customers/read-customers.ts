@@ -1,4 +1,5 @@
 // Reading customers: one, a page of the list, and suggestions for pickers — always inside the caller's tenant.
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerListQuery } from '@/lib/validation/customer';
 import type { SuggestionsQuery } from '@/lib/validation/list';

@@ -1,7 +1,8 @@
 // Creating and changing customers; ownership is part of every where clause (server/db/registers).
+import 'server-only';
 import type { CustomerOutput } from '@/lib/validation/customer';
 import type { TenantContext } from '@/server/context';
-import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';
+import { insertOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { customers } from '@/server/db/schema';
 import { getCustomer, readCustomer } from './read-customers';
 
@@ -36,5 +37,4 @@ export async function updateCustomer(
   return getCustomer(ctx, { id });
 }
 
-export const setCustomerStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
-  setStatus(customers, ctx, args);
+export const setCustomerStatus = (ctx: TenantContext, args: StatusChange) => setStatus(customers, ctx, args);

@@ -1,5 +1,6 @@
-// Keyset (cursor) pagination and search shared by the list use cases: stable under inserts, and as fast on
+// Keyset (cursor) pagination shared by the list use cases: stable under inserts, and as fast on
 // page 200 as on page 1 because every step is an index range scan on (ferrier_id, sort key, id).
+import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@/server/errors';
@@ -94,11 +95,6 @@ export function toPage<T extends { id: string; sortValue: unknown }>(rows: T[], 
     data: pageRows.map(({ sortValue: _sortValue, ...row }) => row),
     nextCursor: more && last ? encodeCursor(last.sortValue, last.id) : null,
   };
-}
-
-/** `%term%` for ILIKE on a lower-cased search column, with LIKE's wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 /** A name column in Swedish alphabetical order; matches the (ferrier_id, sort_name collate …, id) indexes. */

@@ -1,9 +1,11 @@
 // Reference data (animal types and breeds, product types and sub-types, service types): global rows, seeded, named
 // in English and Swedish. Pickers get both names, the one in the caller's language, and that language's order.
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import 'server-only';
+import { and, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/i18n/locales';
-import { containsPattern, swedishName } from './pagination';
+import { swedishName } from './pagination';
+import { containsTerm, folded } from './search';
 
 type Named = { nameEn: AnyPgColumn; nameSv: AnyPgColumn };
 
@@ -20,11 +22,10 @@ export const names = <T extends Named>(table: T, locale: Locale) => ({
   name: nameIn(table, locale) as T['nameEn'],
 });
 
-/** ?search in either language. */
+/** ?search in either language, by the registers' rule (./search); a few dozen rows need no index. */
 export function nameMatches(table: Named, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(sql`lower(${table.nameEn}) like ${pattern}`, sql`lower(${table.nameSv}) like ${pattern}`);
+  return or(containsTerm(folded(table.nameEn), search), containsTerm(folded(table.nameSv), search));
 }
 
 /** The rows of a picker: matching ?search (and `where`), in alphabetical order of the caller's language. */

@@ -1,13 +1,15 @@
 // What the register tables (customers, animals, products, services) share, so each resource's use cases say only
-// what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a lower-case
+// what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a folded
 // search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here.
+import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { db, type Queryable } from './index';
-import { afterCursor, containsPattern, orderBy, swedishName, toPage, type SortKey } from './pagination';
+import { afterCursor, orderBy, swedishName, toPage, type SortKey } from './pagination';
+import { containsTerm } from './search';
 
 /** A table whose rows belong to one tenant. */
 export type OwnedTable = PgTable & { id: PgColumn; ferrierId: PgColumn };
@@ -65,11 +67,14 @@ export async function updateOwned<T extends OwnedTable>(
   );
 }
 
+/** What update-status gets: the record and its new status. */
+export type StatusChange = { id: string; input: { status: ActiveStatus } };
+
 /** update-status of every register: active ↔ inactive. */
 export async function setStatus(
   table: RegisterTable,
   ctx: TenantContext,
-  { id, input }: { id: string; input: { status: ActiveStatus } },
+  { id, input }: StatusChange,
 ): Promise<StatusResult> {
   return foundOne(
     db()
@@ -80,9 +85,9 @@ export async function setStatus(
   ) as Promise<StatusResult>;
 }
 
-/** The search rule of the registers: the term anywhere in the row's search text. */
+/** ?search of a register: the term anywhere in the row's search text (the rule of ./search). */
 export const searchMatches = (table: RegisterTable, term: string): SQL =>
-  sql`${table.searchText} like ${containsPattern(term)}`;
+  containsTerm(table.searchText, term);
 
 /** The sort value selected beside a list row, as text: timestamps' microseconds and 'infinity' survive the cursor. */
 export const sortText = (sort: SortKey) => sql<string>`(${sort.expression})::text`;

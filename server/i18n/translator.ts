@@ -1,4 +1,5 @@
 // Translation outside React (API errors, emails), from the same message files as the screens.
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import { MESSAGES, type Locale } from '@/lib/i18n/config';
 import { TIME_ZONE } from '@/lib/time-zone';

@@ -1,5 +1,6 @@
 // Inventory types and sub-types for pickers: global reference data (a few dozen rows, so no paging), named in
 // the caller's language.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ReferenceQuery } from '@/lib/validation/list';
 import type { InventorySubTypesQuery } from '@/lib/validation/product';

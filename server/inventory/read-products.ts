@@ -1,5 +1,6 @@
 // Reading products: one, a page of the list, suggestions for pickers and the dashboard's low-stock list —
 // always inside the caller's tenant, with type names in the caller's language.
+import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';

@@ -1,10 +1,11 @@
 // Creating and changing products; ownership is part of every where clause, prices are stored in öre.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ProductOutput } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
-import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';
+import { insertOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { getProduct } from './read-products';
@@ -61,5 +62,4 @@ export async function updateProduct(ctx: TenantContext, { id, input }: { id: str
   return getProduct(ctx, { id });
 }
 
-export const setProductStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
-  setStatus(products, ctx, args);
+export const setProductStatus = (ctx: TenantContext, args: StatusChange) => setStatus(products, ctx, args);

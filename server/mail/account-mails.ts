@@ -1,5 +1,6 @@
 // The account emails (verification code, password reset, welcome) in the language of the request; the notices to
 // an address's owner (a sign-up attempt, a cancelled account) in the owner's own language.
+import 'server-only';
 import { env } from '@/server/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { TIME_ZONE } from '@/lib/time-zone';

@@ -1,6 +1,7 @@
 // Mails from the public site to the company inbox (COMPANY_INBOX): a contact message or a demo request, with
 // Reply-To set to the visitor so that answering the mail answers them. Written in Swedish, the team's language;
 // the visitor's language is stated so the reply can be in it.
+import 'server-only';
 import { env } from '@/server/env';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Profession } from '@/lib/validation/contact-rules';

@@ -1,5 +1,6 @@
 // Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file under
 // DATA_DIR/mail (open it in any mail client) and logs one line, so sign-up works with no mail account.
+import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';

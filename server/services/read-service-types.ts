@@ -1,5 +1,6 @@
 // Service types (the spec's service categories) for pickers: global reference data (a dozen rows, so no paging),
 // named in the caller's language.
+import 'server-only';
 import type { ReferenceQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';

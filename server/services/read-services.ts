@@ -1,5 +1,6 @@
 // Reading services: one, a page of the list and suggestions for pickers — always inside the caller's tenant,
 // with the category named in the caller's language.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';

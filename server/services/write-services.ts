@@ -1,10 +1,11 @@
 // Creating and changing services; ownership is part of every where clause, prices are stored in öre.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ServiceOutput } from '@/lib/validation/service';
 import type { TenantContext } from '@/server/context';
 import { db } from '@/server/db';
-import { insertOwned, setStatus, updateOwned } from '@/server/db/registers';
+import { insertOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { services, serviceTypes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { getService } from './read-services';
@@ -41,5 +42,4 @@ export async function updateService(ctx: TenantContext, { id, input }: { id: str
   return getService(ctx, { id });
 }
 
-export const setServiceStatus = (ctx: TenantContext, args: Parameters<typeof setStatus>[2]) =>
-  setStatus(services, ctx, args);
+export const setServiceStatus = (ctx: TenantContext, args: StatusChange) => setStatus(services, ctx, args);

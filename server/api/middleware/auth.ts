@@ -1,4 +1,5 @@
 // Bearer token → Better Auth session (24 h, renewed on use, 14 days at most) → the caller's user, tenant and role.
+import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS, auth } from '@/server/auth/auth';

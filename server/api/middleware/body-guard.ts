@@ -1,5 +1,6 @@
 // A request body must be JSON (or multipart on upload routes) and within size: 413/415 before any parsing.
 // A request without a body passes whatever its method and headers: logout and delete are sent that way.
+import 'server-only';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';

@@ -1,4 +1,5 @@
 // First middleware: request id, locale from Accept-Language, client address, a child logger, one log line per request.
+import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { normalizeAddress } from '@/server/client-address';

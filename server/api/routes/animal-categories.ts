@@ -1,4 +1,5 @@
 // Category routes for animals (spec 7, Animals row): types and breeds, names in the request language.
+import 'server-only';
 import {
   animalBreedSchema,
   animalBreedsQuery,

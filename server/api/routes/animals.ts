@@ -1,4 +1,5 @@
 // Animal routes (spec 7, Animals row); the dashboard is animals/list sorted by next visit.
+import 'server-only';
 import {
   animalDetailsSchema,
   animalInput,

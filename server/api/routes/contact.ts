@@ -1,5 +1,6 @@
 // Public forms of the website (spec 7, Contact row): contact messages and demo requests. No account needed;
 // limited per client address, and a filled-in spam trap gets the same answer with nothing stored.
+import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bookDemoInput, contactInput } from '@/lib/validation/contact';
 import { sendContactMessage } from '@/server/contact/send-contact-message';

@@ -1,4 +1,5 @@
 // Customer routes (spec 7, Customers row).
+import 'server-only';
 import {
   customerDetailsSchema,
   customerInput,

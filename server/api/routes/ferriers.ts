@@ -1,4 +1,5 @@
 // Account routes (spec 7, Account row): sign-up, verification, login/logout, password reset, profile, cancellation.
+import 'server-only';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import {
   cancelResultSchema,

@@ -1,4 +1,5 @@
 // Stored files (logos, pictures): served only to users of the tenant that owns them.
+import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { FILE_CSP } from '@/lib/security-headers';

@@ -1,4 +1,5 @@
 // Inventory (product) routes (spec 7, Inventory row), the dashboard's low-stock list, and the product type pickers.
+import 'server-only';
 import { suggestionsQuery } from '@/lib/validation/list';
 import {
   inventorySubTypeSchema,

@@ -1,5 +1,6 @@
 // Service routes (spec 7, Services row): what the farrier sells besides products — shoeing, trimming, travel — and
 // the service type picker.
+import 'server-only';
 import { suggestionsQuery } from '@/lib/validation/list';
 import {
   UNIT_DESCRIPTION,

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ferrierId, generatedText, id, joined, swedishSort, timestamps } from './columns';
+import { ferrierId, foldedSearchText, generatedText, id, swedishSort, timestamps } from './columns';
 import { customers } from './customers';
 import { activeStatus } from './enums';
 import { storedFiles } from './files';
@@ -84,8 +84,14 @@ export const animals = pgTable(
     /** Lets the next visit be proposed from the latest one (shoeing is typically every 6–8 weeks). */
     shoeingIntervalWeeks: integer(),
     sortName: generatedText('lower(name)'),
-    searchText: generatedText(
-      `lower(${joined('name', 'microchip_number', 'passport_number', 'stable', 'city', 'color', 'shoeing_type')})`,
+    searchText: foldedSearchText(
+      'name',
+      'microchip_number',
+      'passport_number',
+      'stable',
+      'city',
+      'color',
+      'shoeing_type',
     ),
     ...timestamps(),
   },

@@ -23,8 +23,8 @@ export const ferrierId = () =>
 export { integer as ore } from 'drizzle-orm/pg-core';
 
 /**
- * Generated lower-case text for list sorting and pg_trgm search: Postgres keeps it in step with the row, and
- * the indexes on it make keyset pagination and `ILIKE '%term%'` fast on tens of thousands of rows.
+ * Generated text for list sorting and pg_trgm search: Postgres keeps it in step with the row, and the indexes on
+ * it make keyset pagination and `LIKE '%term%'` fast on tens of thousands of rows.
  * Expressions use column names directly (a table cannot refer to itself while it is being defined).
  */
 export const generatedText = (expression: string) => text().notNull().generatedAlwaysAs(sql.raw(expression));
@@ -32,6 +32,18 @@ export const generatedText = (expression: string) => text().notNull().generatedA
 /** Text of optional columns joined for search: `coalesce(col, '')` separated by spaces. */
 export const joined = (...columns: string[]) =>
   columns.map((c) => `coalesce(${c}::text, '')`).join(` || ' ' || `);
+
+/**
+ * The SQL function of the one search rule: lower case, and å ä ö and the other Latin diacritics folded to their base
+ * letter, so "strom" finds Ström and "ström" finds Strom. Defined in db/migrations/0005_search_fold.sql; the
+ * registers' search_text is folded with it when a row is written, the typed term when it is searched
+ * (server/db/search.ts).
+ */
+export const SEARCH_FOLD = 'search_fold';
+
+/** A register's search text: the columns joined and folded, behind a trigram index. */
+export const foldedSearchText = (...columns: string[]) =>
+  generatedText(`${SEARCH_FOLD}(${joined(...columns)})`);
 
 /**
  * Names sort in Swedish alphabetical order (… X Y Z Å Ä Ö), through ICU, which PostgreSQL's usual builds and

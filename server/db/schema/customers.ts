@@ -1,7 +1,7 @@
 // The ferrier's customers: horse owners and the people invoices are addressed to.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, generatedText, id, joined, swedishSort, timestamps } from './columns';
+import { ferrierId, foldedSearchText, generatedText, id, swedishSort, timestamps } from './columns';
 import { activeStatus } from './enums';
 
 export const customers = pgTable(
@@ -31,8 +31,15 @@ export const customers = pgTable(
     status: activeStatus().notNull().default('active'),
     sortName: generatedText(`lower(coalesce(last_name, '') || ' ' || first_name)`),
     // Phones are stored E.164; the national form (0701234567) is searchable too.
-    searchText: generatedText(
-      `lower(${joined('first_name', 'last_name', 'email', 'phone', "'0' || substr(phone, 4)", 'city', 'organization_number', 'personal_id')})`,
+    searchText: foldedSearchText(
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      "'0' || substr(phone, 4)",
+      'city',
+      'organization_number',
+      'personal_id',
     ),
     ...timestamps(),
   },

@@ -1,7 +1,7 @@
 // Inventory types and sub-types (global reference data) and the ferrier's products.
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, generatedText, id, joined, swedishSort, ore, timestamps } from './columns';
+import { ferrierId, foldedSearchText, generatedText, id, swedishSort, ore, timestamps } from './columns';
 import { activeStatus } from './enums';
 
 /** Shared by every tenant; seeded, not edited by users. */
@@ -56,9 +56,7 @@ export const products = pgTable(
     lastPurchaseDate: date({ mode: 'string' }),
     status: activeStatus().notNull().default('active'),
     sortName: generatedText('lower(name)'),
-    searchText: generatedText(
-      `lower(${joined('name', 'brand_name', 'size', 'category', 'subcategory', 'supplier')})`,
-    ),
+    searchText: foldedSearchText('name', 'brand_name', 'size', 'category', 'subcategory', 'supplier'),
     ...timestamps(),
   },
   (t) => [

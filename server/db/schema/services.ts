@@ -1,7 +1,7 @@
 // Service types (global reference data) and the services a ferrier sells (shoeing, trimming, ...).
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, generatedText, id, joined, swedishSort, ore, timestamps } from './columns';
+import { ferrierId, foldedSearchText, generatedText, id, swedishSort, ore, timestamps } from './columns';
 import { activeStatus } from './enums';
 
 /** Shared by every tenant; seeded, not edited by users. The spec's service "category". */
@@ -31,7 +31,7 @@ export const services = pgTable(
     vatPercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     status: activeStatus().notNull().default('active'),
     sortName: generatedText('lower(name)'),
-    searchText: generatedText(`lower(${joined('name', 'description')})`),
+    searchText: foldedSearchText('name', 'description'),
     ...timestamps(),
   },
   (t) => [

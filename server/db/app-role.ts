@@ -21,12 +21,15 @@ export async function appRoleProblems(sql: postgres.Sql): Promise<string[]> {
   return problems;
 }
 
+/** The refusal, naming each problem. */
+export const appRoleError = (problems: string[]) =>
+  new Error(
+    `APP_DATABASE_URL must name a role that row-level security binds, but ${problems.join('; ')}. ` +
+      'Use a role of its own (LOGIN NOSUPERUSER NOBYPASSRLS) that owns nothing; see the README, "The database and its two roles".',
+  );
+
 /** Throws, naming each problem, unless row-level security binds the role `sql` connects as. */
 export async function assertAppRole(sql: postgres.Sql): Promise<void> {
   const problems = await appRoleProblems(sql);
-  if (problems.length === 0) return;
-  throw new Error(
-    `APP_DATABASE_URL must name a role that row-level security binds, but ${problems.join('; ')}. ` +
-      'Use a role of its own (LOGIN NOSUPERUSER NOBYPASSRLS) that owns nothing; see the README, "An external PostgreSQL".',
-  );
+  if (problems.length > 0) throw appRoleError(problems);
 }

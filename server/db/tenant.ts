@@ -7,7 +7,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { env } from '@/server/env';
-import { assertAppRole } from './app-role';
+import { logger } from '@/server/logger';
+import { appRoleError, appRoleProblems, assertAppRole } from './app-role';
 import * as schema from './schema';
 import type { Tx } from './index';
 
@@ -27,7 +28,7 @@ function appClient(): postgres.Sql {
     if (!url) {
       throw new Error(
         'APP_DATABASE_URL is not set: signed-in requests need the app role that row-level security binds ' +
-          '(npm start and npm run dev set it up; see the README, "An external PostgreSQL").',
+          '(npm start and npm run dev set it up; see the README, "The database and its two roles").',
       );
     }
     client = postgres(url, { max: 10, onnotice: () => {} });
@@ -44,6 +45,22 @@ function checkRole(sql: postgres.Sql): Promise<void> {
     throw err;
   });
   return roleChecked;
+}
+
+/**
+ * At server start (instrumentation.ts): refuses a missing APP_DATABASE_URL, and a role that row-level security would
+ * not bind, naming the problem. A database that cannot be reached yet does not stop the start (the public site works
+ * without it); the role is then checked before its first statement.
+ */
+export async function checkTenantDb(): Promise<void> {
+  const problems = await appRoleProblems(appClient()).catch((err: unknown) => {
+    logger.warn(
+      { err },
+      'The app database role could not be checked at start; it is checked before its first statement',
+    );
+    return [];
+  });
+  if (problems.length > 0) throw appRoleError(problems);
 }
 
 /** A Drizzle transaction on a reserved connection; a nested transaction() is a savepoint, as in Drizzle's own. */

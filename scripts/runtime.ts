@@ -57,7 +57,7 @@ async function ensureAppDatabase(ownerUrl: string, { embedded }: { embedded: boo
     await ensureAppRole(ownerUrl, { role: APP_ROLE, password, resetPassword: embedded });
     appUrl = urlAs(ownerUrl, APP_ROLE, password);
   }
-  await grantAppRole(ownerUrl, roleOf(appUrl));
+  // Checked before anything is granted: a mistaken APP_DATABASE_URL must not change the owner's own privileges.
   await checkAppDatabaseUrl(appUrl).catch((err: Error) => {
     const hint =
       !process.env.APP_DATABASE_URL && /password authentication failed/.test(err.message)
@@ -66,6 +66,7 @@ async function ensureAppDatabase(ownerUrl: string, { embedded }: { embedded: boo
         : '';
     throw new Error(`${err.message}${hint}`);
   });
+  await grantAppRole(ownerUrl, roleOf(appUrl));
   process.env.APP_DATABASE_URL = appUrl;
   return appUrl;
 }

@@ -64,7 +64,9 @@ export async function grantAppRole(ownerUrl: string, role: string): Promise<void
   const to = ident(role);
   await asOwner(ownerUrl, (sql) =>
     sql.begin(async (tx) => {
-      const [db] = await tx<{ name: string }[]>`select current_database() as name`;
+      const [db] = await tx<{ name: string; owner: string }[]>`
+        select current_database() as name, current_user as owner`;
+      if (db!.owner === role) throw new Error(`${role} owns the tables: it cannot be the app role`);
       await tx.unsafe(`grant connect on database ${ident(db!.name)} to ${to}`);
       await tx.unsafe(`grant usage on schema public to ${to}`);
       const tables = await tx<{ name: string; guarded: boolean }[]>`

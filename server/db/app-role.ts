@@ -16,8 +16,10 @@ export async function appRoleProblems(sql: postgres.Sql): Promise<string[]> {
   const problems: string[] = [];
   if (role.superuser) problems.push(`"${role.name}" is a superuser`);
   if (role.bypassrls) problems.push(`"${role.name}" has BYPASSRLS`);
-  if (role.owned.length > 0)
-    problems.push(`"${role.name}" owns tables (or inherits a role that does): ${role.owned.join(', ')}`);
+  if (role.owned.length > 0) {
+    const named = role.owned.slice(0, 3).join(', ') + (role.owned.length > 3 ? ', …' : '');
+    problems.push(`"${role.name}" owns ${role.owned.length} tables (or inherits a role that does): ${named}`);
+  }
   return problems;
 }
 

@@ -1,6 +1,7 @@
 // The database's types, and closing the server's connections (tests, shutdown). The two ways in are apart on
 // purpose: server/db/tenant.ts (the app's role, bound by row-level security, one tenant per transaction) for every
 // signed-in request, and server/db/system.ts (the owner) for the few places that must cross tenants.
+import 'server-only';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type * as schema from './schema';
 import { closeSystemDb } from './system';

@@ -4,25 +4,13 @@ import { getTableName } from 'drizzle-orm';
 import postgres from 'postgres';
 import { assertAppRole } from '@/server/db/app-role';
 import { ident } from '@/server/db/catalog';
-import {
-  animalBreeds,
-  animalTypes,
-  inventorySubTypes,
-  inventoryTypes,
-  serviceTypes,
-} from '@/server/db/schema';
+import { REFERENCE_TABLES } from '../seed/reference-data';
 
 /** The role `npm start` makes when APP_DATABASE_URL does not name one. */
 export const APP_ROLE = 'hovbook_app';
 
 /** Shared reference data, seeded by the owner: the signed-in app reads it (pickers) and never writes it. */
-export const REFERENCE_TABLES: string[] = [
-  animalTypes,
-  animalBreeds,
-  inventoryTypes,
-  inventorySubTypes,
-  serviceTypes,
-].map((t) => getTableName(t));
+export const READ_ONLY_TABLES: string[] = REFERENCE_TABLES.map((t) => getTableName(t));
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -76,7 +64,7 @@ export async function grantAppRole(ownerUrl: string, role: string): Promise<void
         const table = ident(name);
         await tx.unsafe(`revoke all on table ${table} from ${to}`);
         if (guarded) await tx.unsafe(`grant select, insert, update, delete on table ${table} to ${to}`);
-        else if (REFERENCE_TABLES.includes(name)) await tx.unsafe(`grant select on table ${table} to ${to}`);
+        else if (READ_ONLY_TABLES.includes(name)) await tx.unsafe(`grant select on table ${table} to ${to}`);
       }
     }),
   );

@@ -10,7 +10,7 @@ import { TENANT_POLICY } from '@/server/db/schema/tenant-rows';
 import { animals, customers, ferriers, products, services, sessions, users } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
-import { REFERENCE_TABLES } from '@/scripts/db/app-role';
+import { READ_ONLY_TABLES } from '@/scripts/db/app-role';
 import { createFullTenant, type FullTenant } from '@/tests/support/full-tenant';
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -238,7 +238,7 @@ describe('the catalog', () => {
     for (const { table, guarded, privileges } of rows) {
       const expected = guarded
         ? ['DELETE', 'INSERT', 'SELECT', 'UPDATE']
-        : REFERENCE_TABLES.includes(table)
+        : READ_ONLY_TABLES.includes(table)
           ? ['SELECT']
           : [];
       expect(privileges, table).toEqual(expected);

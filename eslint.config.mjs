@@ -2,6 +2,47 @@ import tseslint from 'typescript-eslint';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The layers (DESIGN "Folders"): use cases, jobs and storage know nothing of HTTP, so server/api may import them and
+// not the other way round; code that also runs in the browser (lib/, components/) never imports the server.
+const HTTP_LAYER = {
+  group: ['@/server/api', '@/server/api/**', '**/server/api', '**/server/api/**', '../api', '../api/**'],
+  message: 'server/<domain> may not depend on the HTTP layer: move what it needs below server/api.',
+};
+const SERVER = {
+  group: ['@/server', '@/server/**', '**/server/**', '../server', '../../server'],
+  message: 'lib/ and components/ run in the browser too: they may not import server/.',
+};
+
+// Row-level security (README, "The database and its two roles"): a signed-in request reaches the database only as its
+// tenant, through the use case's ctx.db (server/db/tenant.ts). The system handle, the owner's connections that the
+// policies do not bind, is for the code listed here, whose work crosses tenants or comes before a tenant is known.
+const SYSTEM_DB_USERS = [
+  'server/auth/auth.ts', // Better Auth: sign-up, login by email, the session behind a token, password changes
+  'server/api/middleware/auth.ts', // the session check that finds the tenant
+  'server/accounts/sign-up.ts', // an account that does not exist yet
+  'server/accounts/login.ts', // the account behind an email, before login
+  'server/accounts/verify-email.ts', // the unverified account behind an email
+  'server/accounts/trial.ts', // started by the verification, before the first login
+  'server/accounts/restore-account.ts', // a cancelled account, before its owner may log in again
+  'server/accounts/purge-accounts.ts', // every cancelled account: the purge job
+  'server/rate-limit.ts', // counts per address and email, for visitors
+  'server/contact/**', // the public site's forms
+  'server/jobs/**', // the background jobs (pg-boss)
+];
+const SYSTEM_DB = {
+  group: ['@/server/db/system', '**/db/system', './system'],
+  message:
+    'The system handle crosses tenants: a use case uses ctx.db (its tenant). Only the modules in SYSTEM_DB_USERS ' +
+    '(eslint.config.mjs) may import it, each for a stated reason.',
+};
+// The connections themselves are made in server/db only.
+const DRIVER = {
+  group: ['postgres', 'drizzle-orm/postgres-js', 'drizzle-orm/postgres-js/**'],
+  message: 'Connections are made in server/db: use ctx.db (the tenant) or, where allowed, systemDb().',
+};
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', '*.config.mjs'],
@@ -22,47 +63,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layers (DESIGN "Folders"): use cases, jobs and storage know nothing of HTTP, so server/api may import them and
-  // not the other way round; code that also runs in the browser (lib/, components/) never imports the server.
   {
     files: ['server/**/*.{ts,tsx}'],
-    ignores: ['server/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/server/api',
-                '@/server/api/**',
-                '**/server/api',
-                '**/server/api/**',
-                '../api',
-                '../api/**',
-              ],
-              message:
-                'server/<domain> may not depend on the HTTP layer: move what it needs below server/api.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['server/api/**', 'server/db/**', ...SYSTEM_DB_USERS],
+    rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER),
   },
   {
-    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server', '@/server/**', '**/server/**', '../server', '../../server'],
-              message: 'lib/ and components/ run in the browser too: they may not import server/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: SYSTEM_DB_USERS.filter((f) => !f.startsWith('server/api/')),
+    rules: restrict(HTTP_LAYER, DRIVER),
   },
+  // The handles themselves; the rest of server/db (register helpers, pagination, schema) works as the tenant too.
+  {
+    files: ['server/db/index.ts', 'server/db/system.ts', 'server/db/tenant.ts', 'server/db/app-role.ts'],
+    rules: restrict(HTTP_LAYER),
+  },
+  {
+    files: ['server/db/**/*.{ts,tsx}'],
+    ignores: ['server/db/index.ts', 'server/db/system.ts', 'server/db/tenant.ts', 'server/db/app-role.ts'],
+    rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER),
+  },
+  {
+    files: ['server/api/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: SYSTEM_DB_USERS,
+    rules: restrict(SYSTEM_DB, DRIVER),
+  },
+  { files: SYSTEM_DB_USERS.filter((f) => f.startsWith('server/api/')), rules: restrict(DRIVER) },
+  { files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], rules: restrict(SERVER) },
 );

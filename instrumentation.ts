@@ -1,11 +1,14 @@
 // Runs once when the Next.js server starts: a missing or malformed variable stops it here, with its name, rather
-// than on the first request; then the background jobs start (unless RUN_JOBS_IN_WEB=false leaves them to a worker).
+// than on the first request, and so does an app database role that row-level security would not bind; then the
+// background jobs start (unless RUN_JOBS_IN_WEB=false leaves them to a worker).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Next 16 does not call register() while building; checked here too, so `next build` never starts jobs.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('@/server/env');
   env();
+  const { checkTenantDb } = await import('@/server/db/tenant');
+  await checkTenantDb();
   const { jobsRunInWebProcess, startJobsInWebProcess } = await import('@/server/jobs/queue');
   jobsRunInWebProcess(); // a malformed value stops the start like any other variable
   await startJobsInWebProcess();

@@ -80,7 +80,7 @@ try {
   await seedDemo(db.url);
   console.log(`Seeding ${ROWS} customers and ${ROWS} animals…`);
   await bulkInsert(db.url);
-  server = await startProductionServer(db.url);
+  server = await startProductionServer(db.url, db.appUrl);
   const { base } = server;
   const login = await fetch(`${base}/api/v1/ferriers/login`, {
     method: 'POST',

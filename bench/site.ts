@@ -84,7 +84,7 @@ let server: ProductionServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await ensureAuthSecret();
-  server = await startProductionServer(db.url);
+  server = await startProductionServer(db.url, db.appUrl);
   const pages = [
     ...SITE_PAGES.map((p) => p.path),
     '/blog/planning-shoeing-intervals',

@@ -3,6 +3,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UserRole } from '@/lib/validation/account';
+import type { TenantDb } from '@/server/db/tenant';
 import type { Logger } from '@/server/logger';
 
 export type Role = UserRole;
@@ -10,12 +11,18 @@ export type Role = UserRole;
 /** A caller who need not be signed in (sign-up, login, the public forms): the language to answer and mail in. */
 export type VisitorContext = { locale: Locale; log: Logger };
 
-/** A caller inside an account: the tenant (ferrier) every query is scoped to, the user and their role. */
-export type TenantContext = VisitorContext & {
+/** A signed-in caller: the tenant (ferrier) they work in, the user and their role. */
+export type Caller = VisitorContext & {
   ferrierId: string;
   userId: string;
   role: Role;
 };
 
-/** A signed-in caller with their session: what logout and a password change act on. */
-export type SessionContext = TenantContext & { token: string; email: string };
+/**
+ * A caller inside an account, with `db`: the database as that tenant, one transaction that row-level security binds
+ * to the caller's rows (server/db/tenant.ts, inTenant). Every query still filters by `ferrierId` itself.
+ */
+export type TenantContext = Caller & { db: TenantDb };
+
+/** A signed-in caller with their session: what logout and a password change act on (through Better Auth). */
+export type SessionContext = Caller & { token: string; email: string };

@@ -4,7 +4,10 @@ import { parseTrustedProxies } from '@/server/client-address';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The owner's connection: migrations, jobs, the purge, Better Auth (server/db/system.ts). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  /** The app role's connection, bound by row-level security (server/db/tenant.ts); set up by npm start when unset. */
+  APP_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('.data'),

@@ -3,7 +3,7 @@
 // number, so at most `max` of them pass. A count that cannot be written refuses the attempt (fails closed).
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { rateLimits } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
@@ -52,7 +52,7 @@ function tooMany(retryAfterSeconds: number): AppError {
 async function count(key: string, limit: Limit): Promise<{ count: number; retryAfter: number }> {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`;
   try {
-    const [row] = await db()
+    const [row] = await systemDb()
       .insert(rateLimits)
       .values({ key: storedKey(key), count: 1, windowStart: sql`now()` })
       .onConflictDoUpdate({
@@ -101,7 +101,7 @@ export async function hitAll(limits: Array<[key: string, limit: Limit]>): Promis
 /** Takes one attempt back (it turned out not to count, e.g. the right password). Never throws: over-counting is safe. */
 export async function giveBack(key: string): Promise<void> {
   try {
-    await db()
+    await systemDb()
       .update(rateLimits)
       .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
       .where(eq(rateLimits.key, storedKey(key)));
@@ -111,14 +111,14 @@ export async function giveBack(key: string): Promise<void> {
 }
 
 export async function reset(key: string): Promise<void> {
-  await db()
+  await systemDb()
     .delete(rateLimits)
     .where(eq(rateLimits.key, storedKey(key)));
 }
 
 /** Deletes every count whose key starts with `prefix` (keys under 512 bytes, which are stored as they are). */
 export async function resetPrefix(prefix: string): Promise<void> {
-  await db()
+  await systemDb()
     .delete(rateLimits)
     .where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }

@@ -5,7 +5,10 @@ import { buildIfStale, nextBin } from '@/scripts/runtime';
 
 export type ProductionServer = { base: string; stop: () => void };
 
-export async function startProductionServer(databaseUrl: string): Promise<ProductionServer> {
+export async function startProductionServer(
+  databaseUrl: string,
+  appDatabaseUrl: string,
+): Promise<ProductionServer> {
   await buildIfStale();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -14,6 +17,7 @@ export async function startProductionServer(databaseUrl: string): Promise<Produc
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      APP_DATABASE_URL: appDatabaseUrl,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       APP_URL: base,

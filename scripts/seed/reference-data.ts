@@ -11,6 +11,9 @@ import {
   serviceTypes,
 } from '@/server/db/schema';
 
+/** The tables seeded here: the same for every account, read by the app and written only by this seed. */
+export const REFERENCE_TABLES = [animalTypes, animalBreeds, inventoryTypes, inventorySubTypes, serviceTypes];
+
 type Names = [en: string, sv: string];
 
 export const ANIMAL_TYPES: Array<{ slug: string; name: Names; breeds: Names[] }> = [

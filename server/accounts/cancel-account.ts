@@ -2,7 +2,6 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { todayInStockholm } from '@/lib/time-zone';
-import { db } from '@/server/db';
 import { ferriers, sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';
@@ -17,14 +16,13 @@ export async function cancelAccount(ctx: TenantContext, { id }: { id: string }) 
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
   // Purge dates are whole Swedish days.
   const purgeAfter = todayInStockholm(new Date(now.getTime() + RETENTION_DAYS * DAY_MS));
-  await db().transaction(async (tx) => {
-    await tx
-      .update(ferriers)
-      .set({ status: 'cancelled', cancelledAt: now, purgeAfter })
-      .where(eq(ferriers.id, ctx.ferrierId));
-    const members = tx.select({ id: users.id }).from(users).where(eq(users.ferrierId, ctx.ferrierId));
-    await tx.delete(sessions).where(inArray(sessions.userId, members));
-  });
+  // One transaction (the use case's): the account is cancelled and every session of its users ends, or neither.
+  await ctx.db
+    .update(ferriers)
+    .set({ status: 'cancelled', cancelledAt: now, purgeAfter })
+    .where(eq(ferriers.id, ctx.ferrierId));
+  const members = ctx.db.select({ id: users.id }).from(users).where(eq(users.ferrierId, ctx.ferrierId));
+  await ctx.db.delete(sessions).where(inArray(sessions.userId, members));
   return { cancelled: true as const, purgeAfter };
 }
 

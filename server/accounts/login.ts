@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userSchema } from '@/lib/validation/account';
 import { auth } from '@/server/auth/auth';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, users } from '@/server/db/schema';
 import type { SessionContext, VisitorContext } from '@/server/context';
 import { AppError } from '@/server/errors';
@@ -33,7 +33,7 @@ const publicUserColumns = {
 
 /** The user with this sign-in email and the state of its account (tenant), if there is one. */
 export async function accountByEmail(email: string) {
-  const [row] = await db()
+  const [row] = await systemDb()
     .select({
       ...publicUserColumns,
       name: users.name,

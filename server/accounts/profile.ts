@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordInput, profileInput } from '@/lib/validation/account';
 import { auth } from '@/server/auth/auth';
-import { db } from '@/server/db';
 import { ferriers, users } from '@/server/db/schema';
-import type { SessionContext, TenantContext } from '@/server/context';
+import type { Caller, SessionContext, TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { fileUrl } from '@/server/storage/file-url';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
@@ -36,7 +35,7 @@ const profileColumns = {
 };
 
 /** Every ferriers/{id} route: an id that is not the caller's own tenant is simply not found. */
-export function assertOwnTenant(ctx: TenantContext, id: string) {
+export function assertOwnTenant(ctx: Caller, id: string) {
   if (id !== ctx.ferrierId) throw new AppError('NOT_FOUND');
 }
 
@@ -45,7 +44,7 @@ const withoutUndefined = <T extends object>(o: T) =>
 
 export async function getProfile(ctx: TenantContext, { id }: { id: string }) {
   assertOwnTenant(ctx, id);
-  const [row] = await db().select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
+  const [row] = await ctx.db.select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
   if (!row) throw new AppError('NOT_FOUND');
   return {
     ...row,
@@ -73,7 +72,7 @@ export async function updateProfile(
       : undefined,
   };
   const { language, ...fields } = input;
-  await withStoredImages(ctx, images, async (tx, fileIds) => {
+  await withStoredImages(ctx, images, async (fileIds) => {
     const changes = withoutUndefined({
       ...fields,
       language,
@@ -82,14 +81,14 @@ export async function updateProfile(
     });
     // An empty update ({} or no body) changes nothing, updatedAt included.
     if (!Object.keys(changes).length) return;
-    await tx.update(ferriers).set(changes).where(eq(ferriers.id, ctx.ferrierId));
+    await ctx.db.update(ferriers).set(changes).where(eq(ferriers.id, ctx.ferrierId));
     const names = { firstName: input.firstName, lastName: input.lastName };
     if (names.firstName || names.lastName || language) {
-      const [me] = await tx.select().from(users).where(eq(users.id, ctx.userId));
+      const [me] = await ctx.db.select().from(users).where(eq(users.id, ctx.userId));
       if (me) {
         const firstName = names.firstName ?? me.firstName;
         const lastName = names.lastName ?? me.lastName;
-        await tx
+        await ctx.db
           .update(users)
           .set({ firstName, lastName, name: `${firstName} ${lastName}`, ...(language ? { language } : {}) })
           .where(and(eq(users.id, ctx.userId), eq(users.ferrierId, ctx.ferrierId)));

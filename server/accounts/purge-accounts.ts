@@ -4,7 +4,7 @@ import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@/lib/time-zone';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { foreignKeys, ident, publicTables, type ForeignKey } from '@/server/db/catalog';
 import { logger } from '@/server/logger';
 import { storage } from '@/server/storage/storage';
@@ -75,7 +75,7 @@ function ownedRows(plan: Map<string, Ownership>, table: string, tenantId: string
 /** Deletes one due tenant in one transaction; returns its storage keys (removed after commit), or null if not due. */
 async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promise<string[] | null> {
   const byTable = new Map(plan.map((p) => [p.table, p.ownership]));
-  return db().transaction(async (tx) => {
+  return systemDb().transaction(async (tx) => {
     // Re-checked under a row lock: an account restored since the list was read stays.
     const due = await tx.execute(sql`
       select id from ferriers
@@ -105,12 +105,12 @@ async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promi
 
 /** Deletes every tenant whose retention ran out before today (Stockholm), with its files; returns how many. */
 export async function purgeCancelledAccounts(now = new Date()): Promise<number> {
-  const due = await db().execute<{ id: string }>(sql`
+  const due = await systemDb().execute<{ id: string }>(sql`
     select id from ferriers
     where status = 'cancelled'
       and purge_after < (${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`);
   if (due.length === 0) return 0;
-  const plan = purgePlan(await publicTables(db()), await foreignKeys(db()));
+  const plan = purgePlan(await publicTables(systemDb()), await foreignKeys(systemDb()));
   let purged = 0;
   const failed: string[] = [];
   for (const { id } of due) {

@@ -2,7 +2,7 @@
 // and the account is in use again, with all its data.
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers } from '@/server/db/schema';
 
 /**
@@ -11,13 +11,13 @@ import { ferriers } from '@/server/db/schema';
  * restored here is never purged afterwards.
  */
 export async function reactivateAccount(ferrierId: string): Promise<boolean> {
-  const restored = await db()
+  const restored = await systemDb()
     .update(ferriers)
     .set({ status: 'active', cancelledAt: null, purgeAfter: null })
     .where(and(eq(ferriers.id, ferrierId), eq(ferriers.status, 'cancelled')))
     .returning({ id: ferriers.id });
   if (restored.length > 0) return true;
-  const [now] = await db()
+  const [now] = await systemDb()
     .select({ status: ferriers.status })
     .from(ferriers)
     .where(eq(ferriers.id, ferrierId));

@@ -8,7 +8,7 @@ import type { signUpInput } from '@/lib/validation/account';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { VisitorContext } from '@/server/context';
 import { auth } from '@/server/auth/auth';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, users, verifications } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
@@ -62,7 +62,7 @@ function isPendingSignUp(account: Account): boolean {
 
 /** Deletes the pending sign-up and its codes (the old code must not verify the new one); never a verified one. */
 async function dropPendingSignUp(ferrierId: string, email: string) {
-  await db().transaction(async (tx) => {
+  await systemDb().transaction(async (tx) => {
     const verifiedUser = tx
       .select({ id: users.id })
       .from(users)
@@ -81,7 +81,7 @@ async function dropPendingSignUp(ferrierId: string, email: string) {
 /** Creates the tenant and its owner; a concurrent sign-up with the same address that got there first wins. */
 async function createAccount(input: SignUp, locale: Locale) {
   await forgetOtpChecks(input.email);
-  const [ferrier] = await db()
+  const [ferrier] = await systemDb()
     .insert(ferriers)
     .values({
       firstName: input.firstName,
@@ -113,12 +113,12 @@ async function createAccount(input: SignUp, locale: Locale) {
   }
   // Better Auth answers an address taken meanwhile with a made-up user, or fails on the unique index: either way
   // the user is not ours. Its writes are outside any transaction of ours, so the tenant is undone by hand.
-  const [owner] = await db()
+  const [owner] = await systemDb()
     .select({ ferrierId: users.ferrierId })
     .from(users)
     .where(eq(users.email, input.email));
   if (owner?.ferrierId === ferrier.id) return;
-  await db().delete(ferriers).where(eq(ferriers.id, ferrier.id));
+  await systemDb().delete(ferriers).where(eq(ferriers.id, ferrier.id));
   if (!owner) throw failure ?? new Error('sign-up created no user');
   // Lost the race: the sign-up that won has mailed its code, and this one answers as it did.
 }

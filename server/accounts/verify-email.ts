@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { OTP_ATTEMPTS, OTP_SECONDS, auth } from '@/server/auth/auth';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { users } from '@/server/db/schema';
 import type { VisitorContext } from '@/server/context';
 import { AppError } from '@/server/errors';
@@ -13,7 +13,7 @@ import { authErrorCode } from './auth-errors';
 import { startTrial } from './trial';
 
 async function findUser(email: string) {
-  const [user] = await db()
+  const [user] = await systemDb()
     .select({
       id: users.id,
       ferrierId: users.ferrierId,

@@ -4,13 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { AnimalBreedsQuery } from '@/lib/validation/animal';
 import type { ReferenceQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { names, referenceSuggestions } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 
 export async function animalTypeSuggestions(ctx: TenantContext, { input }: { input: ReferenceQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({ id: animalTypes.id, slug: animalTypes.slug, ...names(animalTypes, ctx.locale) })
     .from(animalTypes)
     .$dynamic();
@@ -19,12 +18,12 @@ export async function animalTypeSuggestions(ctx: TenantContext, { input }: { inp
 
 /** Breeds of one animal type; an unknown type is a validation error, not an empty list. */
 export async function animalBreedSuggestions(ctx: TenantContext, { input }: { input: AnimalBreedsQuery }) {
-  const [type] = await db()
+  const [type] = await ctx.db
     .select({ id: animalTypes.id })
     .from(animalTypes)
     .where(eq(animalTypes.id, input.animalTypeId));
   if (!type) throw new AppError('VALIDATION_FAILED', { animalTypeId: 'validation.animalType' });
-  const query = db()
+  const query = ctx.db
     .select({
       id: animalBreeds.id,
       animalTypeId: animalBreeds.animalTypeId,

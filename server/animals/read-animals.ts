@@ -4,7 +4,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
@@ -70,7 +69,7 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
   const type = names(animalTypes, ctx.locale);
   const breed = names(animalBreeds, ctx.locale);
   const row = await foundOne(
-    db()
+    ctx.db
       .select({
         id: animals.id,
         name: animals.name,
@@ -124,7 +123,7 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
 
 export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
   const sort = ANIMAL_SORTS[input.sort];
-  const query = db()
+  const query = ctx.db
     .select({
       id: animals.id,
       name: animals.name,
@@ -158,7 +157,7 @@ export async function listAnimals(ctx: TenantContext, { input }: { input: Animal
 
 /** Active animals for pickers (bookings, journals), optionally of one owner. */
 export async function animalSuggestions(ctx: TenantContext, { input }: { input: AnimalSuggestionsQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({
       id: animals.id,
       name: animals.name,

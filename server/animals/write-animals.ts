@@ -3,7 +3,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { proposedNextVisit, type AnimalOutput, type ManageLinkInput } from '@/lib/validation/animal';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { insertOwned, isOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -17,14 +16,14 @@ async function checkReferences(ctx: TenantContext, input: AnimalOutput) {
   const fields: Record<string, string> = {};
   let animalTypeId = input.animalTypeId;
   if (animalTypeId) {
-    const [type] = await db()
+    const [type] = await ctx.db
       .select({ id: animalTypes.id })
       .from(animalTypes)
       .where(eq(animalTypes.id, animalTypeId));
     if (!type) fields.animalTypeId = 'validation.animalType';
   }
   if (input.breedId) {
-    const [breed] = await db()
+    const [breed] = await ctx.db
       .select({ animalTypeId: animalBreeds.animalTypeId })
       .from(animalBreeds)
       .where(eq(animalBreeds.id, input.breedId));
@@ -81,8 +80,8 @@ export async function createAnimal(
   { input, files = {} }: { input: AnimalOutput; files?: AnimalFiles },
 ) {
   const { row, images } = await prepare(ctx, input, files);
-  const id = await withStoredImages(ctx, images, (tx, fileIds) =>
-    insertOwned(animals, ctx, { ...row, ...withPicture(fileIds) }, tx),
+  const id = await withStoredImages(ctx, images, (fileIds) =>
+    insertOwned(animals, ctx, { ...row, ...withPicture(fileIds) }),
   );
   return getAnimal(ctx, { id });
 }
@@ -95,8 +94,8 @@ export async function updateAnimal(
   // Not found before the picture is processed.
   if (!(await isOwned(animals, ctx, id))) throw new AppError('NOT_FOUND');
   const { row, images } = await prepare(ctx, input, files);
-  await withStoredImages(ctx, images, (tx, fileIds) =>
-    updateOwned(animals, ctx, id, { ...row, ...withPicture(fileIds) }, tx),
+  await withStoredImages(ctx, images, (fileIds) =>
+    updateOwned(animals, ctx, id, { ...row, ...withPicture(fileIds) }),
   );
   return getAnimal(ctx, { id });
 }

@@ -8,6 +8,7 @@ import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi
 import type { Context, MiddlewareHandler } from 'hono';
 import { statusInput, statusResultSchema, type StatusResult } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
+import { inTenant } from '@/server/db/tenant';
 import { acceptsUpload, UPLOAD_LIMIT_BYTES } from './middleware/body-guard';
 import { requireAuth, tenantQuery } from './middleware/auth';
 import { arrayOf, authErrorResponses, bearerSecurity, dataOf, idParam, jsonBody, listOf } from './openapi';
@@ -89,6 +90,10 @@ export function resourceRoutes({
 
   const id = (c: Context<AppEnv>) => validated<{ id: string }>(c, 'param').id;
 
+  /** The use case as the caller's tenant: one transaction, which row-level security binds to the caller's rows. */
+  const asTenant = <A, R>(c: Context<AppEnv>, useCase: UseCase<A, R>, args: A) =>
+    inTenant(c.var.auth, (ctx) => useCase(ctx, args));
+
   return {
     app,
 
@@ -111,7 +116,7 @@ export function resourceRoutes({
           request: { body: body.request },
           responses: { 201: dataOf(spec.response, 'Created') },
         },
-        async (c) => c.json({ data: await spec.useCase(c.var.auth, body.read(c)) }, 201),
+        async (c) => c.json({ data: await asTenant(c, spec.useCase, body.read(c)) }, 201),
       );
     },
 
@@ -125,7 +130,7 @@ export function resourceRoutes({
         path,
         spec,
         { request: { params: idParam }, responses: { 200: dataOf(spec.response, `The ${noun}`) } },
-        async (c) => c.json({ data: await spec.useCase(c.var.auth, { id: id(c) }) }, 200),
+        async (c) => c.json({ data: await asTenant(c, spec.useCase, { id: id(c) }) }, 200),
       );
     },
 
@@ -148,7 +153,7 @@ export function resourceRoutes({
           request: { params: idParam, body: body.request },
           responses: { 200: dataOf(spec.response, 'Updated') },
         },
-        async (c) => c.json({ data: await spec.useCase(c.var.auth, { id: id(c), ...body.read(c) }) }, 200),
+        async (c) => c.json({ data: await asTenant(c, spec.useCase, { id: id(c), ...body.read(c) }) }, 200),
       );
     },
 
@@ -171,7 +176,7 @@ export function resourceRoutes({
           responses: { 200: listOf(spec.row, `A page of ${noun}s`) },
         },
         async (c) =>
-          c.json(await spec.useCase(c.var.auth, { input: validated<z.output<Q>>(c, 'query') }), 200),
+          c.json(await asTenant(c, spec.useCase, { input: validated<z.output<Q>>(c, 'query') }), 200),
       );
     },
 
@@ -192,7 +197,7 @@ export function resourceRoutes({
         { request: { query: spec.query }, responses: { 200: arrayOf(spec.row, spec.answers ?? 'Matches') } },
         async (c) =>
           c.json(
-            { data: await spec.useCase(c.var.auth, { input: validated<z.output<Q>>(c, 'query') }) },
+            { data: await asTenant(c, spec.useCase, { input: validated<z.output<Q>>(c, 'query') }) },
             200,
           ),
       );
@@ -214,7 +219,7 @@ export function resourceRoutes({
         async (c) =>
           c.json(
             {
-              data: await spec.useCase(c.var.auth, {
+              data: await asTenant(c, spec.useCase, {
                 id: id(c),
                 input: validated<z.output<typeof statusInput>>(c, 'json'),
               }),
@@ -240,7 +245,10 @@ export function resourceRoutes({
         spec,
         { request: { body: jsonBody(spec.body) }, responses: { 200: dataOf(spec.response, spec.answers) } },
         async (c) =>
-          c.json({ data: await spec.useCase(c.var.auth, { input: validated<z.output<S>>(c, 'json') }) }, 200),
+          c.json(
+            { data: await asTenant(c, spec.useCase, { input: validated<z.output<S>>(c, 'json') }) },
+            200,
+          ),
       );
     },
   };

@@ -6,7 +6,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import { env } from '@/server/env';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { accounts, sessions, users, verifications } from '@/server/db/schema';
 import { sendOtpMail, sendResetMail } from '@/server/mail/account-mails';
 import { clearLoginFailures } from '@/server/accounts/login-limits';
@@ -28,7 +28,7 @@ function createAuth() {
     baseURL: env().APP_URL,
     basePath: '/api/auth',
     secret: env().BETTER_AUTH_SECRET,
-    database: drizzleAdapter(db(), {
+    database: drizzleAdapter(systemDb(), {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),

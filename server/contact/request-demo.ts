@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { BookDemoOutput } from '@/lib/validation/contact';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { demoRequests } from '@/server/db/schema';
 import { sendDemoRequestMail } from '@/server/mail/contact-mails';
 import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
@@ -13,7 +13,7 @@ export async function requestDemo(visitor: Visitor, { input }: { input: BookDemo
   await hit(`contact-demo-ip:${limitAddress(requestContext().ip)}`, LIMITS.contactPerIp);
   if (caughtByHoneypot(input.website, 'demo')) return { received: true as const };
 
-  const [row] = await db()
+  const [row] = await systemDb()
     .insert(demoRequests)
     .values({
       name: input.name,
@@ -33,7 +33,7 @@ export async function requestDemo(visitor: Visitor, { input }: { input: BookDemo
     sendDemoRequestMail({ ...input, locale: visitor.locale }),
   );
   if (mailed) {
-    await db().update(demoRequests).set({ mailedAt: new Date() }).where(eq(demoRequests.id, row.id));
+    await systemDb().update(demoRequests).set({ mailedAt: new Date() }).where(eq(demoRequests.id, row.id));
   }
   return { received: true as const };
 }

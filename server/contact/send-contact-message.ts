@@ -2,7 +2,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ContactOutput } from '@/lib/validation/contact';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { contactMessages } from '@/server/db/schema';
 import { sendContactMessageMail } from '@/server/mail/contact-mails';
 import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
@@ -13,7 +13,7 @@ export async function sendContactMessage(visitor: Visitor, { input }: { input: C
   await hit(`contact-send-ip:${limitAddress(requestContext().ip)}`, LIMITS.contactPerIp);
   if (caughtByHoneypot(input.website, 'contact')) return { received: true as const };
 
-  const [row] = await db()
+  const [row] = await systemDb()
     .insert(contactMessages)
     .values({
       name: input.name,
@@ -30,7 +30,10 @@ export async function sendContactMessage(visitor: Visitor, { input }: { input: C
     sendContactMessageMail({ ...input, locale: visitor.locale }),
   );
   if (mailed) {
-    await db().update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
+    await systemDb()
+      .update(contactMessages)
+      .set({ mailedAt: new Date() })
+      .where(eq(contactMessages.id, row.id));
   }
   return { received: true as const };
 }

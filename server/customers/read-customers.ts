@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerListQuery } from '@/lib/validation/customer';
 import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
@@ -49,7 +48,7 @@ const CUSTOMER_SORTS = {
 /** The customer's own fields (customers/create answers these). */
 export async function readCustomer(ctx: TenantContext, { id }: { id: string }) {
   const row = await foundOne(
-    db()
+    ctx.db
       .select(customerColumns)
       .from(customers)
       .where(ownedRow(customers, ctx, id)),
@@ -60,7 +59,7 @@ export async function readCustomer(ctx: TenantContext, { id }: { id: string }) {
 /** The customer and their animals. */
 export async function getCustomer(ctx: TenantContext, { id }: { id: string }) {
   const customer = await readCustomer(ctx, { id });
-  const horses = await db()
+  const horses = await ctx.db
     .select({
       id: animals.id,
       name: animals.name,
@@ -76,7 +75,7 @@ export async function getCustomer(ctx: TenantContext, { id }: { id: string }) {
 
 export async function listCustomers(ctx: TenantContext, { input }: { input: CustomerListQuery }) {
   const sort = CUSTOMER_SORTS[input.sort];
-  const query = db()
+  const query = ctx.db
     .select({ ...customerColumns, sortValue: sortText(sort) })
     .from(customers)
     .$dynamic();
@@ -85,7 +84,7 @@ export async function listCustomers(ctx: TenantContext, { input }: { input: Cust
 
 /** Active customers for pickers. */
 export async function customerSuggestions(ctx: TenantContext, { input }: { input: SuggestionsQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({
       id: customers.id,
       firstName: customers.firstName,

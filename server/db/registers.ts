@@ -1,13 +1,13 @@
 // What the register tables (customers, animals, products, services) share, so each resource's use cases say only
 // what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a folded
-// search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here.
+// search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here, and
+// every statement runs on the caller's tenant handle (ctx.db), where row-level security holds it to the same rows.
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
-import { db, type Queryable } from './index';
 import { afterCursor, orderBy, swedishName, toPage, type SortKey } from './pagination';
 import { containsTerm } from './search';
 
@@ -29,7 +29,7 @@ export async function foundOne<T>(rows: Promise<T[]>): Promise<T> {
 
 /** Whether the row `id` exists and is the caller's. */
 export async function isOwned(table: OwnedTable, ctx: TenantContext, id: string): Promise<boolean> {
-  const rows = await db()
+  const rows = await ctx.db
     .select({ id: table.id })
     .from(table)
     .where(ownedRow(table, ctx, id));
@@ -41,9 +41,8 @@ export async function insertOwned<T extends OwnedTable>(
   table: T,
   ctx: TenantContext,
   values: Omit<T['$inferInsert'], 'ferrierId'>,
-  tx: Queryable = db(),
 ): Promise<string> {
-  const [row] = await tx
+  const [row] = await ctx.db
     .insert(table)
     .values({ ...values, ferrierId: ctx.ferrierId } as T['$inferInsert'])
     .returning({ id: table.id });
@@ -56,10 +55,9 @@ export async function updateOwned<T extends OwnedTable>(
   ctx: TenantContext,
   id: string,
   values: PgUpdateSetSource<T>,
-  tx: Queryable = db(),
 ): Promise<void> {
   await foundOne(
-    tx
+    ctx.db
       .update(table)
       .set(values)
       .where(ownedRow(table, ctx, id))
@@ -77,7 +75,7 @@ export async function setStatus(
   { id, input }: StatusChange,
 ): Promise<StatusResult> {
   return foundOne(
-    db()
+    ctx.db
       .update(table)
       .set({ status: input.status } as PgUpdateSetSource<RegisterTable>)
       .where(ownedRow(table, ctx, id))

@@ -5,12 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { ReferenceQuery } from '@/lib/validation/list';
 import type { InventorySubTypesQuery } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { names, referenceSuggestions } from '@/server/db/reference-data';
 import { inventorySubTypes, inventoryTypes } from '@/server/db/schema';
 
 export async function inventoryTypeSuggestions(ctx: TenantContext, { input }: { input: ReferenceQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({ id: inventoryTypes.id, ...names(inventoryTypes, ctx.locale) })
     .from(inventoryTypes)
     .$dynamic();
@@ -21,7 +20,7 @@ export async function inventorySubTypeSuggestions(
   ctx: TenantContext,
   { input }: { input: InventorySubTypesQuery },
 ) {
-  const query = db()
+  const query = ctx.db
     .select({
       id: inventorySubTypes.id,
       typeId: inventorySubTypes.typeId,

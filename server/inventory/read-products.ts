@@ -6,7 +6,6 @@ import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { LowStockQuery, ProductListQuery } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
@@ -70,7 +69,7 @@ const PRODUCT_SORTS = {
 } satisfies Record<ProductListQuery['sort'], SortKey>;
 
 export async function getProduct(ctx: TenantContext, { id }: { id: string }) {
-  const query = db()
+  const query = ctx.db
     .select(productColumns(ctx))
     .from(products)
     .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
@@ -83,7 +82,7 @@ export async function listProducts(ctx: TenantContext, { input }: { input: Produ
   const sort = PRODUCT_SORTS[input.sort];
   const filter =
     input.lowStock === undefined ? undefined : input.lowStock ? lowStock : sql`not (${lowStock})`;
-  const query = db()
+  const query = ctx.db
     .select({ ...productColumns(ctx), sortValue: sortText(sort) })
     .from(products)
     .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
@@ -97,7 +96,7 @@ export async function listProducts(ctx: TenantContext, { input }: { input: Produ
 
 /** Active products for pickers (invoice lines, journal materials). */
 export async function productSuggestions(ctx: TenantContext, { input }: { input: SuggestionsQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({
       id: products.id,
       name: products.name,
@@ -117,7 +116,7 @@ export async function productSuggestions(ctx: TenantContext, { input }: { input:
 
 /** The dashboard's reminder: active products at or below their reorder level, fewest in stock first. */
 export async function lowStockProducts(ctx: TenantContext, { input }: { input: LowStockQuery }) {
-  return db()
+  return ctx.db
     .select({
       id: products.id,
       name: products.name,

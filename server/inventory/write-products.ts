@@ -4,20 +4,19 @@ import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ProductOutput } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { insertOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { getProduct } from './read-products';
 
 /** The type and sub-type must exist, and the sub-type must be one of the type's: 422 on the field otherwise. */
-async function checkTypes(input: ProductOutput) {
+async function checkTypes(ctx: TenantContext, input: ProductOutput) {
   const [[type], [subType]] = await Promise.all([
-    db()
+    ctx.db
       .select({ id: inventoryTypes.id })
       .from(inventoryTypes)
       .where(eq(inventoryTypes.id, input.inventoryTypeId)),
-    db()
+    ctx.db
       .select({ typeId: inventorySubTypes.typeId })
       .from(inventorySubTypes)
       .where(eq(inventorySubTypes.id, input.inventorySubTypeId)),
@@ -52,12 +51,12 @@ function toRow(input: ProductOutput) {
 }
 
 export async function createProduct(ctx: TenantContext, { input }: { input: ProductOutput }) {
-  await checkTypes(input);
+  await checkTypes(ctx, input);
   return getProduct(ctx, { id: await insertOwned(products, ctx, toRow(input)) });
 }
 
 export async function updateProduct(ctx: TenantContext, { id, input }: { id: string; input: ProductOutput }) {
-  await checkTypes(input);
+  await checkTypes(ctx, input);
   await updateOwned(products, ctx, id, toRow(input));
   return getProduct(ctx, { id });
 }

@@ -1,13 +1,13 @@
 // Hourly: rate-limit rows whose window is over (under the longest limit, so under whichever limit wrote them).
 import { lt, sql } from 'drizzle-orm';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { rateLimits } from '@/server/db/schema';
 import { LIMITS } from '@/server/rate-limit';
 
 export const longestWindowSeconds = () => Math.max(...Object.values(LIMITS).map((l) => l.windowSeconds));
 
 export async function deleteExpiredRateLimits(): Promise<number> {
-  const result = await db()
+  const result = await systemDb()
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${longestWindowSeconds()})`));
   return result.count;

@@ -3,7 +3,7 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ident, foreignKeys, publicTables } from '@/server/db/catalog';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from '@/server/storage/storage';
@@ -17,11 +17,11 @@ export const UNREFERENCED_AFTER_HOURS = 24;
  */
 export async function fileReferences(): Promise<Array<{ table: string; column: string }>> {
   const refs = new Map<string, { table: string; column: string }>();
-  for (const k of await foreignKeys(db())) {
+  for (const k of await foreignKeys(systemDb())) {
     if (k.refTable === 'stored_files' && k.columns.length === 1)
       refs.set(`${k.table}.${k.columns[0]}`, { table: k.table, column: k.columns[0]! });
   }
-  for (const [table, columns] of await publicTables(db())) {
+  for (const [table, columns] of await publicTables(systemDb())) {
     if (table === 'stored_files') continue;
     for (const column of columns.filter((c) => c.endsWith('_file_id')))
       refs.set(`${table}.${column}`, { table, column });
@@ -35,7 +35,7 @@ export async function deleteUnreferencedFiles(): Promise<number> {
     ({ table, column }) =>
       sql`not exists (select 1 from ${sql.raw(ident(table))} r where r.${sql.raw(ident(column))} = s.id)`,
   );
-  const deleted = await db().execute<{ key: string }>(sql`
+  const deleted = await systemDb().execute<{ key: string }>(sql`
     delete from stored_files s
     where s.created_at < now() - make_interval(hours => ${UNREFERENCED_AFTER_HOURS})
       ${unreferenced.length ? sql`and ${sql.join(unreferenced, sql` and `)}` : sql``}
@@ -72,7 +72,7 @@ export async function deleteStrayUploads(): Promise<number> {
   let removed = 0;
   for (let i = 0; i < old.length; i += 500) {
     const batch = old.slice(i, i + 500);
-    const known = await db()
+    const known = await systemDb()
       .select({ key: storedFiles.storageKey })
       .from(storedFiles)
       .where(

@@ -3,12 +3,11 @@
 import 'server-only';
 import type { ReferenceQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { names, referenceSuggestions } from '@/server/db/reference-data';
 import { serviceTypes } from '@/server/db/schema';
 
 export async function serviceTypeSuggestions(ctx: TenantContext, { input }: { input: ReferenceQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({ id: serviceTypes.id, ...names(serviceTypes, ctx.locale) })
     .from(serviceTypes)
     .$dynamic();

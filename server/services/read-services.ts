@@ -6,7 +6,6 @@ import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { ServiceListQuery } from '@/lib/validation/service';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
@@ -49,7 +48,7 @@ const SERVICE_SORTS = {
 } satisfies Record<ServiceListQuery['sort'], SortKey>;
 
 export async function getService(ctx: TenantContext, { id }: { id: string }) {
-  const query = db()
+  const query = ctx.db
     .select(serviceColumns(ctx))
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
@@ -59,7 +58,7 @@ export async function getService(ctx: TenantContext, { id }: { id: string }) {
 
 export async function listServices(ctx: TenantContext, { input }: { input: ServiceListQuery }) {
   const sort = SERVICE_SORTS[input.sort];
-  const query = db()
+  const query = ctx.db
     .select({ ...serviceColumns(ctx), sortValue: sortText(sort) })
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
@@ -69,7 +68,7 @@ export async function listServices(ctx: TenantContext, { input }: { input: Servi
 
 /** Active services for pickers (invoice lines, bookings). */
 export async function serviceSuggestions(ctx: TenantContext, { input }: { input: SuggestionsQuery }) {
-  const query = db()
+  const query = ctx.db
     .select({
       id: services.id,
       service: services.name,

@@ -4,15 +4,14 @@ import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ServiceOutput } from '@/lib/validation/service';
 import type { TenantContext } from '@/server/context';
-import { db } from '@/server/db';
 import { insertOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { services, serviceTypes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { getService } from './read-services';
 
 /** The category must be one of the seeded service types: 422 on the field otherwise. */
-async function checkCategory(input: ServiceOutput) {
-  const [type] = await db()
+async function checkCategory(ctx: TenantContext, input: ServiceOutput) {
+  const [type] = await ctx.db
     .select({ id: serviceTypes.id })
     .from(serviceTypes)
     .where(eq(serviceTypes.id, input.category));
@@ -32,12 +31,12 @@ function toRow(input: ServiceOutput) {
 }
 
 export async function createService(ctx: TenantContext, { input }: { input: ServiceOutput }) {
-  await checkCategory(input);
+  await checkCategory(ctx, input);
   return getService(ctx, { id: await insertOwned(services, ctx, toRow(input)) });
 }
 
 export async function updateService(ctx: TenantContext, { id, input }: { id: string; input: ServiceOutput }) {
-  await checkCategory(input);
+  await checkCategory(ctx, input);
   await updateOwned(services, ctx, id, toRow(input));
   return getService(ctx, { id });
 }

@@ -3,7 +3,7 @@
 import 'server-only';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@/server/errors';
-import { db, type Tx } from '@/server/db';
+import type { TenantContext } from '@/server/context';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from './storage';
 
@@ -41,13 +41,14 @@ export async function prepareImage(field: string, file: File, purpose: Purpose):
 }
 
 /**
- * Writes the images' bytes, then runs `write` in one transaction with their stored_files rows. If anything after
- * the first byte fails, the rows roll back and the written bytes are removed: a failed request leaves no file.
+ * Writes the images' bytes, then their stored_files rows, then runs `write`, all in the use case's transaction
+ * (ctx.db). If anything after the first byte fails, the rows roll back with it and the written bytes are removed:
+ * a failed request leaves no file.
  */
 export async function withStoredImages<K extends string, T>(
-  ctx: { ferrierId: string; userId: string },
+  ctx: Pick<TenantContext, 'ferrierId' | 'userId' | 'db'>,
   images: Partial<Record<K, PreparedImage>>,
-  write: (tx: Tx, fileIds: Partial<Record<K, string>>) => Promise<T>,
+  write: (fileIds: Partial<Record<K, string>>) => Promise<T>,
 ): Promise<T> {
   const written: string[] = [];
   try {
@@ -59,27 +60,25 @@ export async function withStoredImages<K extends string, T>(
       written.push(key);
       keys.push([name, image, key]);
     }
-    return await db().transaction(async (tx) => {
-      const fileIds: Partial<Record<K, string>> = {};
-      for (const [name, image, key] of keys) {
-        const [row] = await tx
-          .insert(storedFiles)
-          .values({
-            ferrierId: ctx.ferrierId,
-            storageKey: key,
-            contentType: 'image/webp',
-            sizeBytes: image.info.size,
-            width: image.info.width,
-            height: image.info.height,
-            originalName: image.originalName,
-            purpose: image.purpose,
-            uploadedByUserId: ctx.userId,
-          })
-          .returning({ id: storedFiles.id });
-        fileIds[name] = row!.id;
-      }
-      return write(tx, fileIds);
-    });
+    const fileIds: Partial<Record<K, string>> = {};
+    for (const [name, image, key] of keys) {
+      const [row] = await ctx.db
+        .insert(storedFiles)
+        .values({
+          ferrierId: ctx.ferrierId,
+          storageKey: key,
+          contentType: 'image/webp',
+          sizeBytes: image.info.size,
+          width: image.info.width,
+          height: image.info.height,
+          originalName: image.originalName,
+          purpose: image.purpose,
+          uploadedByUserId: ctx.userId,
+        })
+        .returning({ id: storedFiles.id });
+      fileIds[name] = row!.id;
+    }
+    return await write(fileIds);
   } catch (err) {
     // A file that cannot be removed now is left to the daily cleanup of unreferenced uploads.
     await Promise.allSettled(written.map((key) => storage().remove(key)));

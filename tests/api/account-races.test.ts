@@ -2,7 +2,7 @@
 // parallel codes never get more than 5 checks per issued code (point 2).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, users } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createUnverifiedFerrier, signUpBody } from '../support/factories';
@@ -16,10 +16,10 @@ describe('ten simultaneous sign-ups with one email', () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(202));
     for (const r of results) expect(r.body).toEqual({ data: { email: body.email, sent: true } });
-    const accounts = await db().select().from(users).where(eq(users.email, body.email));
+    const accounts = await systemDb().select().from(users).where(eq(users.email, body.email));
     expect(accounts).toHaveLength(1);
     // No tenant left behind by the sign-ups that lost.
-    const tenants = await db().select().from(ferriers).where(eq(ferriers.email, body.email));
+    const tenants = await systemDb().select().from(ferriers).where(eq(ferriers.email, body.email));
     expect(tenants.map((t) => t.id)).toEqual([accounts[0]!.ferrierId]);
   });
 });
@@ -42,7 +42,7 @@ describe('parallel verification codes for one address', () => {
     const right = await verify(account.email, otp);
     expect(right.status).toBe(429);
     expect(right.body.error.code).toBe('TOO_MANY_ATTEMPTS');
-    const [user] = await db().select().from(users).where(eq(users.email, account.email));
+    const [user] = await systemDb().select().from(users).where(eq(users.email, account.email));
     expect(user!.emailVerified).toBe(false);
 
     // A new code gets a fresh count.
@@ -61,7 +61,7 @@ describe('parallel verification codes for one address', () => {
     expect(passed.length).toBeLessThanOrEqual(5);
     // The right code only counts if it was among the 5 checked.
     const rightAnswer = results[5]!;
-    const [user] = await db().select().from(users).where(eq(users.email, account.email));
+    const [user] = await systemDb().select().from(users).where(eq(users.email, account.email));
     expect(user!.emailVerified).toBe(rightAnswer.status === 200);
   });
 });

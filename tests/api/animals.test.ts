@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInStockholm } from '@/lib/time-zone';
 import { addDays } from '@/lib/validation/dates';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { animalBreeds, animalTypes, animals, storedFiles } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { animalBody, createAnimal, createCustomer, createFerrier } from '../support/factories';
@@ -24,14 +24,14 @@ async function png(width = 64, height = 48): Promise<Blob> {
 }
 
 const countAnimals = async (ferrierId: string) =>
-  (await db().select({ id: animals.id }).from(animals).where(eq(animals.ferrierId, ferrierId))).length;
+  (await systemDb().select({ id: animals.id }).from(animals).where(eq(animals.ferrierId, ferrierId))).length;
 
 beforeAll(async () => {
   [me, other] = await Promise.all([createFerrier(), createFerrier()]);
-  const types = await db().select().from(animalTypes);
+  const types = await systemDb().select().from(animalTypes);
   ids.horse = types.find((t) => t.slug === 'horse')!.id;
   ids.pony = types.find((t) => t.slug === 'pony')!.id;
-  const breeds = await db().select().from(animalBreeds);
+  const breeds = await systemDb().select().from(animalBreeds);
   ids.warmblood = breeds.find((b) => b.nameEn === 'Swedish Warmblood')!.id;
   ids.russ = breeds.find((b) => b.nameEn === 'Gotland pony (Russ)')!.id;
 });
@@ -344,7 +344,7 @@ describe('animals/update', () => {
       const res = await call('PUT', `animals/update/${a.id}`, { token: me.token, body });
       expect(res.status).toBe(422);
     }
-    const [row] = await db().select().from(animals).where(eq(animals.id, a.id));
+    const [row] = await systemDb().select().from(animals).where(eq(animals.id, a.id));
     expect(row).toMatchObject({ microchipNumber: '752098100123456', breedId: null, customerId: null });
   });
 });
@@ -362,7 +362,7 @@ describe('pictures', () => {
     const file = await call('GET', url.replace('/api/v1/', ''), { token: me.token });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
-    const [stored] = await db()
+    const [stored] = await systemDb()
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.id, url.split('/').at(-1)!));
@@ -416,9 +416,9 @@ describe('pictures', () => {
     expect((await call('POST', 'animals/create', { token: f.token, raw: badJson })).status).toBe(400);
 
     expect(await countAnimals(f.ferrierId)).toBe(0);
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId))).toHaveLength(
-      0,
-    );
+    expect(
+      await systemDb().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId)),
+    ).toHaveLength(0);
   });
 
   it('accepts multipart only on create and update', async () => {
@@ -485,7 +485,7 @@ describe('tenant isolation', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
     }
-    const [row] = await db().select().from(animals).where(eq(animals.id, theirs.id));
+    const [row] = await systemDb().select().from(animals).where(eq(animals.id, theirs.id));
     expect(row).toMatchObject({ name: 'Hemlig', status: 'active', customerId: theirOwner.id });
   });
 
@@ -497,7 +497,7 @@ describe('tenant isolation', () => {
       body: { animalId: mine.id, customerId: theirs.id },
     });
     expect(res.status).toBe(404);
-    const [row] = await db().select().from(animals).where(eq(animals.id, mine.id));
+    const [row] = await systemDb().select().from(animals).where(eq(animals.id, mine.id));
     expect(row!.customerId).toBeNull();
   });
 
@@ -519,9 +519,9 @@ describe('tenant isolation', () => {
     form.set('picture', await png(), 'x.png');
     const res = await call('PUT', `animals/update/${theirs.id}`, { token: f.token, raw: form });
     expect(res.status).toBe(404);
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId))).toHaveLength(
-      0,
-    );
+    expect(
+      await systemDb().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId)),
+    ).toHaveLength(0);
   });
 
   it('a list never shows another tenant’s rows, even when ?ferrierId names that tenant', async () => {

@@ -2,7 +2,7 @@
 // the way real HTTP delivers them (an empty stream, no Content-Type, no Content-Length) work, and the token ends.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createFerrier } from '../support/factories';
@@ -26,7 +26,7 @@ describe('a body-less request', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.cancelled).toBe(true);
     expect(await stillSignedIn(f)).toBe(false);
-    const [row] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [row] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(row!.status).toBe('cancelled');
   });
 

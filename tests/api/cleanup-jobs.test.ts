@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { longestWindowSeconds } from '@/server/jobs/cleanup-rate-limits';
 import { fileReferences } from '@/server/jobs/cleanup-uploads';
 import { storage } from '@/server/storage/storage';
@@ -25,14 +25,14 @@ describe('cleanup-rate-limits (hourly)', () => {
     expect(longest).toBe(60 * 60);
     const over = `test-over:${randomUUID()}`;
     const current = `test-current:${randomUUID()}`;
-    await db().execute(sql`
+    await systemDb().execute(sql`
       insert into rate_limits (key, count, window_start) values
         (${over}, 3, now() - make_interval(secs => ${longest + 60})),
         (${current}, 3, now() - make_interval(secs => ${longest - 60}))`);
 
     const output = await runJob('cleanup-rate-limits');
     expect(output.deleted).toBeGreaterThanOrEqual(1);
-    const left = await db().execute<{ key: string }>(
+    const left = await systemDb().execute<{ key: string }>(
       sql`select key from rate_limits where key in (${over}, ${current})`,
     );
     expect(left.map((r) => r.key)).toEqual([current]);
@@ -43,7 +43,7 @@ describe('cleanup-uploads (daily)', () => {
   async function storedFile(ferrierId: string, ageHours: number) {
     const key = `${ferrierId}/${randomUUID()}.webp`;
     await storage().put(key, Buffer.from('bytes'));
-    const [row] = await db().execute<{ id: string }>(sql`
+    const [row] = await systemDb().execute<{ id: string }>(sql`
       insert into stored_files (ferrier_id, storage_key, content_type, size_bytes, purpose, created_at)
       values (${ferrierId}, ${key}, 'image/webp', 5, 'attachment', ${hoursAgo(ageHours).toISOString()})
       returning id`);
@@ -69,7 +69,7 @@ describe('cleanup-uploads (daily)', () => {
     const fresh = await storedFile(f, 1);
     const photo = await storedFile(f, 25);
     const animal = await createAnimal(owner);
-    await db().execute(sql`
+    await systemDb().execute(sql`
       with j as (
         insert into journals (ferrier_id, animal_id, created_by_user_id, treatment_date)
         values (${f}, ${animal.id}, ${owner.userId}, current_date) returning id)
@@ -82,7 +82,7 @@ describe('cleanup-uploads (daily)', () => {
       .toBuffer();
     form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     expect((await call('PUT', `ferriers/update/${f}`, { token: owner.token, raw: form })).status).toBe(200);
-    const [logo] = await db().execute<{ id: string; key: string }>(sql`
+    const [logo] = await systemDb().execute<{ id: string; key: string }>(sql`
       update stored_files set created_at = now() - interval '25 hours'
       where id = (select logo_file_id from ferriers where id = ${f}) returning id, storage_key as key`);
 
@@ -98,7 +98,9 @@ describe('cleanup-uploads (daily)', () => {
     expect(output.unreferencedFiles).toBeGreaterThanOrEqual(1);
     expect(output.strayFiles).toBeGreaterThanOrEqual(1);
 
-    const rows = await db().execute<{ id: string }>(sql`select id from stored_files where ferrier_id = ${f}`);
+    const rows = await systemDb().execute<{ id: string }>(
+      sql`select id from stored_files where ferrier_id = ${f}`,
+    );
     expect(rows.map((r) => r.id).sort()).toEqual([fresh.id, photo.id, logo!.id].sort());
     expect(onDisk(unreferenced.key)).toBe(false);
     expect(onDisk(strayOld)).toBe(false);

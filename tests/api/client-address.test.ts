@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/v1/[[...route]]/route';
 import { parseTrustedProxies } from '@/server/client-address';
 import { withClientAddress } from '@/server/connection-address';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { contactMessages } from '@/server/db/schema';
 
 /** Node request → fetch Request → the route handler → Node response: what Next does around a route handler. */
@@ -75,7 +75,7 @@ describe('straight from the client (no trusted proxy)', () => {
       post(direct.url, 'contact/send', { name: 'Karin', email, message: 'Hello there!' }, forwardedFor);
     const email = `visitor-${uid()}@example.se`;
     expect((await send(email, '203.0.113.5')).status).toBe(201);
-    const [row] = await db().select().from(contactMessages).where(eq(contactMessages.email, email));
+    const [row] = await systemDb().select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(row!.ip).toBe('127.0.0.1');
     for (let i = 1; i <= 4; i++)
       expect((await send(`visitor-${uid()}@example.se`, `198.51.100.${i}`)).status).toBe(201);
@@ -102,7 +102,7 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
       '6.6.6.6, 203.0.113.7',
     );
     expect(res.status).toBe(201);
-    const [row] = await db().select().from(contactMessages).where(eq(contactMessages.email, email));
+    const [row] = await systemDb().select().from(contactMessages).where(eq(contactMessages.email, email));
     expect(row!.ip).toBe('203.0.113.7');
   });
 

@@ -2,7 +2,7 @@
 // standing in for the company's mail host; validation, spam trap, rate limit, and a mail host that is down.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { contactMessages, demoRequests } from '@/server/db/schema';
 import { call, newIp } from '../support/api-client';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
@@ -62,8 +62,9 @@ const mailFrom = (email: string) =>
   smtp.received.filter((m) => header(m.data, 'Reply-To').includes(`<${email}>`));
 
 const storedMessages = (email: string) =>
-  db().select().from(contactMessages).where(eq(contactMessages.email, email));
-const storedDemos = (email: string) => db().select().from(demoRequests).where(eq(demoRequests.email, email));
+  systemDb().select().from(contactMessages).where(eq(contactMessages.email, email));
+const storedDemos = (email: string) =>
+  systemDb().select().from(demoRequests).where(eq(demoRequests.email, email));
 
 describe('contact/send', () => {
   it('stores the message and mails it to the inbox with Reply-To the sender', async () => {

@@ -2,7 +2,7 @@
 // anything but JSON — application/json-seq included — is 415 with the error envelope, localized, and writes nothing.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { customers } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createFerrier, customerBody } from '../support/factories';
@@ -94,7 +94,9 @@ describe('unsupported content types', () => {
     expect(res.body.error.message).toBe(
       'Skicka förfrågan som JSON (Content-Type: application/json), eller som multipart/form-data där filer laddas upp.',
     );
-    expect(await db().select().from(customers).where(eq(customers.ferrierId, me.ferrierId))).toHaveLength(0);
+    expect(
+      await systemDb().select().from(customers).where(eq(customers.ferrierId, me.ferrierId)),
+    ).toHaveLength(0);
   });
 });
 

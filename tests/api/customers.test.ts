@@ -1,7 +1,7 @@
 // customers/*: every endpoint, every rule with a valid and an invalid example, and tenant isolation.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { customers } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createCustomer, createFerrier, customerBody } from '../support/factories';
@@ -61,7 +61,7 @@ describe('customers/create and details', () => {
       body: customerBody({ [field]: valid }),
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    const before = await db()
+    const before = await systemDb()
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.ferrierId, me.ferrierId));
@@ -71,7 +71,7 @@ describe('customers/create and details', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields[field]).toEqual(expect.any(String));
-    const after = await db()
+    const after = await systemDb()
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.ferrierId, me.ferrierId));
@@ -109,7 +109,7 @@ describe('customers/create and details', () => {
       body: customerBody({ firstName: ['x'] }),
     });
     expect(typed.status).toBe(422);
-    const mine = await db().select().from(customers).where(eq(customers.firstName, 'x'));
+    const mine = await systemDb().select().from(customers).where(eq(customers.firstName, 'x'));
     expect(mine).toHaveLength(0);
   });
 });
@@ -132,7 +132,7 @@ describe('customers/update', () => {
       body: customerBody({ phone: '1' }),
     });
     expect(res.status).toBe(422);
-    const [row] = await db().select().from(customers).where(eq(customers.id, c.id));
+    const [row] = await systemDb().select().from(customers).where(eq(customers.id, c.id));
     expect(row!.phone).toBe('+46707654321');
   });
 });
@@ -255,7 +255,7 @@ describe('tenant isolation', () => {
       const res = await call(method, path, { token: me.token, body });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const [row] = await db().select().from(customers).where(eq(customers.id, theirs.id));
+    const [row] = await systemDb().select().from(customers).where(eq(customers.id, theirs.id));
     expect(row).toMatchObject({ firstName: 'Hemlig', status: 'active' });
   });
 

@@ -14,7 +14,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from '@/scripts/db/embedd
 import { SHARED_DIR, installedBinaries } from '@/scripts/db/postgres-as-root';
 import { freePort } from '@/scripts/db/free-port';
 import { seedDemo } from '@/scripts/seed/demo';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { animals, customers, ferriers } from '@/server/db/schema';
 
 const dirs: string[] = [];
@@ -130,9 +130,9 @@ describe('demo seed', () => {
     const url = process.env.DATABASE_URL!;
     await seedDemo(url);
     const counts = async () => ({
-      ferriers: (await db().select({ n: count() }).from(ferriers))[0]!.n,
-      customers: (await db().select({ n: count() }).from(customers))[0]!.n,
-      animals: (await db().select({ n: count() }).from(animals))[0]!.n,
+      ferriers: (await systemDb().select({ n: count() }).from(ferriers))[0]!.n,
+      customers: (await systemDb().select({ n: count() }).from(customers))[0]!.n,
+      animals: (await systemDb().select({ n: count() }).from(animals))[0]!.n,
     });
     const before = await counts();
     expect(await seedDemo(url)).toBe(false);
@@ -147,8 +147,11 @@ describe('demo seed', () => {
     expect(res.status).toBe(200);
     const ferrierId = res.body.data.user.ferrierId as string;
     const { eq } = await import('drizzle-orm');
-    const [c] = await db().select({ n: count() }).from(customers).where(eq(customers.ferrierId, ferrierId));
-    const [a] = await db().select({ n: count() }).from(animals).where(eq(animals.ferrierId, ferrierId));
+    const [c] = await systemDb()
+      .select({ n: count() })
+      .from(customers)
+      .where(eq(customers.ferrierId, ferrierId));
+    const [a] = await systemDb().select({ n: count() }).from(animals).where(eq(animals.ferrierId, ferrierId));
     expect(c!.n).toBe(12);
     expect(a!.n).toBeGreaterThanOrEqual(12);
     const low = await call('GET', 'inventories/low-stock', { token: res.body.data.token });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInStockholm } from '@/lib/time-zone';
 import { addDays } from '@/lib/validation/dates';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { products } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import {
@@ -20,7 +20,7 @@ let other: Owner;
 let types: ProductTypes;
 
 const countMine = async (owner: Owner) =>
-  (await db().select({ id: products.id }).from(products).where(eq(products.ferrierId, owner.ferrierId)))
+  (await systemDb().select({ id: products.id }).from(products).where(eq(products.ferrierId, owner.ferrierId)))
     .length;
 
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('inventories/create and details', () => {
       body: productBody(types, { purchasePrice: price }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const [row] = await db().select().from(products).where(eq(products.id, res.body.data.id));
+    const [row] = await systemDb().select().from(products).where(eq(products.id, res.body.data.id));
     expect(row!.purchasePriceOre).toBe(ore);
     expect(res.body.data.purchasePriceOre).toBe(ore);
   });
@@ -261,7 +261,7 @@ describe('inventories/update', () => {
       const res = await call('PUT', `inventories/update/${p.id}`, { token: me.token, body });
       expect(res.status).toBe(422);
     }
-    const [row] = await db().select().from(products).where(eq(products.id, p.id));
+    const [row] = await systemDb().select().from(products).where(eq(products.id, p.id));
     expect(row).toMatchObject({ name: 'Stålsko fram', sellingPriceOre: 14900, brandName: 'Mustad' });
   });
 });
@@ -447,7 +447,7 @@ describe('tenant isolation', () => {
     }
     const malformed = await call('GET', 'inventories/details/not-a-uuid', { token: me.token });
     expect(malformed.status).toBe(404);
-    const [row] = await db().select().from(products).where(eq(products.id, theirs.id));
+    const [row] = await systemDb().select().from(products).where(eq(products.id, theirs.id));
     expect(row).toMatchObject({ name: 'Hemlig sko', status: 'active' });
   });
 

@@ -2,7 +2,7 @@
 // error with personal data as parameters, logged through the app's logger, keeps the SQL text and codes only.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { customers } from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
 
@@ -23,7 +23,7 @@ function capturedLogger() {
 async function failingInsert(): Promise<unknown> {
   try {
     // No such account: a foreign key violation, raised by PostgreSQL with every value as a parameter.
-    await db()
+    await systemDb()
       .insert(customers)
       .values({
         ferrierId: '0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10',

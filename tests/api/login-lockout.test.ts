@@ -2,7 +2,7 @@
 // account and address, a much higher ceiling per account, per address; the emailed reset link always lets the owner in.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { rateLimits } from '@/server/db/schema';
 import { LIMITS } from '@/server/rate-limit';
 import { call, newIp } from '../support/api-client';
@@ -12,7 +12,8 @@ import { lastMailTo } from '../support/mailbox';
 const login = (email: string, password: string, ip: string) =>
   call('POST', 'ferriers/login', { body: { email, password }, ip });
 const countOf = async (key: string) =>
-  (await db().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
+  (await systemDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]
+    ?.count;
 
 async function resetByLink(email: string, ip: string, newPassword: string) {
   expect((await call('POST', 'ferriers/forgot-password', { body: { email }, ip })).status).toBe(200);
@@ -100,7 +101,7 @@ describe('one address trying many accounts', () => {
     const stranger = `stranger-${Date.now().toString(36)}@example.se`;
     const { max } = LIMITS.loginFailuresPerIp;
     // An address that already failed max - 1 times (other accounts, earlier).
-    await db()
+    await systemDb()
       .insert(rateLimits)
       .values({ key: `login-ip:${office}`, count: max - 1, windowStart: new Date() });
     expect((await login(owner.email, PASSWORD, office)).status).toBe(200);

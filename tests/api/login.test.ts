@@ -1,7 +1,7 @@
 // ferriers/login, logout, forgot-password, reset-password; the 24-hour sliding session.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { sessions } from '@/server/db/schema';
 import { call, newIp } from '../support/api-client';
 import { PASSWORD, createFerrier, createUnverifiedFerrier } from '../support/factories';
@@ -106,40 +106,40 @@ describe('ferriers/login', () => {
 describe('sessions', () => {
   it('last 24 hours and are renewed on use', async () => {
     const f = await createFerrier();
-    const [row] = await db().select().from(sessions).where(eq(sessions.token, f.token));
+    const [row] = await systemDb().select().from(sessions).where(eq(sessions.token, f.token));
     const lifetime = row!.expiresAt.getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(24 * 3600_000 - 120_000);
     expect(lifetime).toBeLessThanOrEqual(24 * 3600_000);
 
     // An hour left: using it renews it to a full day.
-    await db()
+    await systemDb()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 3600_000) })
       .where(eq(sessions.id, row!.id));
     expect((await details(f)).status).toBe(200);
-    const [renewed] = await db().select().from(sessions).where(eq(sessions.id, row!.id));
+    const [renewed] = await systemDb().select().from(sessions).where(eq(sessions.id, row!.id));
     expect(renewed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
   });
 
   it('end 14 days after login however recently they were used, and are removed', async () => {
     const f = await createFerrier();
-    const [row] = await db().select().from(sessions).where(eq(sessions.token, f.token));
+    const [row] = await systemDb().select().from(sessions).where(eq(sessions.token, f.token));
     const day = 86_400_000;
     // Used every day since: still within its sliding day, but 13 days old → still good.
-    await db()
+    await systemDb()
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 13 * day), expiresAt: new Date(Date.now() + 20 * 3600_000) })
       .where(eq(sessions.id, row!.id));
     expect((await details(f)).status).toBe(200);
 
-    await db()
+    await systemDb()
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 14 * day - 60_000) })
       .where(eq(sessions.id, row!.id));
     const res = await details(f);
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHORIZED');
-    expect(await db().select().from(sessions).where(eq(sessions.id, row!.id))).toHaveLength(0);
+    expect(await systemDb().select().from(sessions).where(eq(sessions.id, row!.id))).toHaveLength(0);
     // A new login starts a new fortnight.
     const login = await call('POST', 'ferriers/login', { body: { email: f.email, password: PASSWORD } });
     expect((await details({ ...f, token: login.body.data.token })).status).toBe(200);
@@ -147,7 +147,7 @@ describe('sessions', () => {
 
   it('stop working once expired', async () => {
     const f = await createFerrier();
-    await db()
+    await systemDb()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.token, f.token));
@@ -225,13 +225,13 @@ describe('password reset', () => {
     const token = await resetToken(f.email);
     const { verifications } = await import('@/server/db/schema');
     const { like } = await import('drizzle-orm');
-    const [row] = await db()
+    const [row] = await systemDb()
       .select()
       .from(verifications)
       .where(like(verifications.identifier, `%${token}`));
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500_000);
-    await db()
+    await systemDb()
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.id, row!.id));

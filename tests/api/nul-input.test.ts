@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { updateProfile } from '@/server/accounts/profile';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
+import { inTenant } from '@/server/db/tenant';
 import { animals, customers, ferriers, storedFiles } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { call, type ApiResult } from '../support/api-client';
@@ -34,7 +35,7 @@ async function png(): Promise<Blob> {
 async function storedFor(ferrierId: string) {
   const dir = path.join(process.env.DATA_DIR!, 'uploads', ferrierId);
   const files = await readdir(dir).catch(() => []);
-  const rows = await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, ferrierId));
+  const rows = await systemDb().select().from(storedFiles).where(eq(storedFiles.ferrierId, ferrierId));
   return { files, rows };
 }
 
@@ -60,7 +61,7 @@ describe('NUL in JSON bodies', () => {
     expectNul(await call('POST', 'ferriers/create', { body: signUp, locale: 'sv' }), {
       organizationName: NUL_SV,
     });
-    expect(await db().select().from(ferriers).where(eq(ferriers.email, signUp.email))).toHaveLength(0);
+    expect(await systemDb().select().from(ferriers).where(eq(ferriers.email, signUp.email))).toHaveLength(0);
   });
 
   it('is refused on signed-in operations and changes nothing', async () => {
@@ -70,7 +71,7 @@ describe('NUL in JSON bodies', () => {
       body: customerBody({ firstName: 'Karin', city: 'Upp\u0000sala' }),
     });
     expectNul(res, { city: NUL_EN });
-    const [row] = await db().select().from(customers).where(eq(customers.id, c.id));
+    const [row] = await systemDb().select().from(customers).where(eq(customers.id, c.id));
     expect(row!.city).toBe('Uppsala');
 
     expectNul(
@@ -150,7 +151,7 @@ describe('NUL in uploads', () => {
     form.set('data', JSON.stringify(animalBody({ name: 'Blix\u0000ten' })));
     form.set('picture', await png(), 'horse.png');
     expectNul(await call('POST', 'animals/create', { token: f.token, raw: form }), { name: NUL_EN });
-    expect(await db().select().from(animals).where(eq(animals.ferrierId, f.ferrierId))).toHaveLength(0);
+    expect(await systemDb().select().from(animals).where(eq(animals.ferrierId, f.ferrierId))).toHaveLength(0);
     expect(await storedFor(f.ferrierId)).toEqual({ files: [], rows: [] });
   });
 
@@ -187,9 +188,8 @@ describe('NUL in uploads', () => {
     // Called past the API's guards, PostgreSQL itself refuses the NUL after the logo's bytes were written.
     const logo = new File([await png()], 'logo.png', { type: 'image/png' });
     await expect(
-      updateProfile(
-        { ...ctx, log: logger },
-        { id: f.ferrierId, input: { title: 'Hov\u0000' }, files: { logo } },
+      inTenant({ ...ctx, log: logger }, (tenant) =>
+        updateProfile(tenant, { id: f.ferrierId, input: { title: 'Hov\u0000' }, files: { logo } }),
       ),
     ).rejects.toThrow();
     expect(await storedFor(f.ferrierId)).toEqual({ files: [], rows: [] });

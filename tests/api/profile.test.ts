@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, storedFiles, users } from '@/server/db/schema';
 import { purgeCancelledAccounts } from '@/server/accounts/cancel-account';
 import { call } from '../support/api-client';
@@ -47,7 +47,7 @@ describe('another account’s id, or no such id', () => {
       expect(res.status, `${method} ${id}`).toBe(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
     }
-    const [untouched] = await db().select().from(ferriers).where(eq(ferriers.id, other.ferrierId));
+    const [untouched] = await systemDb().select().from(ferriers).where(eq(ferriers.id, other.ferrierId));
     expect(untouched).toMatchObject({ status: 'active', title: null, organizationName: 'Annan Firma AB' });
     expect(
       (await call('POST', 'ferriers/login', { body: { email: other.email, password: PASSWORD } })).status,
@@ -79,7 +79,7 @@ describe('ferriers/update/{id}', () => {
       postPlace: 'Knivsta',
       language: 'sv',
     });
-    const [user] = await db().select().from(users).where(eq(users.id, f.userId));
+    const [user] = await systemDb().select().from(users).where(eq(users.id, f.userId));
     expect(user).toMatchObject({ firstName: 'Åsa-Maria', name: 'Åsa-Maria Lind-Berg', language: 'sv' });
   });
 
@@ -97,7 +97,7 @@ describe('ferriers/update/{id}', () => {
     const res = await call('PUT', `ferriers/update/${f.ferrierId}`, { token: f.token, body });
     expect(res.status).toBe(422);
     expect(res.body.error.fields[field]).toBeTruthy();
-    const [row] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [row] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(row).toMatchObject({ firstName: 'Åsa', title: null, phone: '+46701234567' });
   });
 
@@ -117,9 +117,12 @@ describe('ferriers/update/{id}', () => {
     const file = await call('GET', logoUrl.replace('/api/v1/', ''), { token: f.token });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
-    const [stored] = await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId));
+    const [stored] = await systemDb()
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.ferrierId, f.ferrierId));
     expect(stored).toBeTruthy();
-    const logo = await db().select().from(storedFiles).where(eq(storedFiles.purpose, 'logo'));
+    const logo = await systemDb().select().from(storedFiles).where(eq(storedFiles.purpose, 'logo'));
     const mine = logo.find((l) => l.ferrierId === f.ferrierId)!;
     expect(mine.width).toBe(2048); // bounded on the long edge
     expect(mine.height).toBe(683);
@@ -151,11 +154,11 @@ describe('ferriers/update/{id}', () => {
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.error.fields.profilePicture).toBe('Filen får inte vara större än 10 MB.');
 
-    const [row] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [row] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(row).toMatchObject({ title: null, logoFileId: null, profilePictureFileId: null });
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId))).toHaveLength(
-      0,
-    );
+    expect(
+      await systemDb().select().from(storedFiles).where(eq(storedFiles.ferrierId, f.ferrierId)),
+    ).toHaveLength(0);
   });
 });
 
@@ -215,13 +218,13 @@ describe('ferriers/delete/{id}', () => {
     expect(login.status).toBe(403);
     expect(login.body.error.code).toBe('ACCOUNT_CANCELLED');
 
-    const [row] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [row] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(row!.status).toBe('cancelled');
     const day = 86_400_000;
     await purgeCancelledAccounts(new Date(Date.now() + 29 * day));
-    expect(await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId))).toHaveLength(1);
+    expect(await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId))).toHaveLength(1);
     await purgeCancelledAccounts(new Date(Date.now() + 31 * day));
-    expect(await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId))).toHaveLength(0);
-    expect(await db().select().from(users).where(eq(users.email, f.email))).toHaveLength(0);
+    expect(await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId))).toHaveLength(0);
+    expect(await systemDb().select().from(users).where(eq(users.email, f.email))).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purgePlan } from '@/server/accounts/purge-accounts';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { foreignKeys, publicTables } from '@/server/db/catalog';
 import { startJobRunner } from '@/server/jobs/queue';
 import { TIME_ZONE } from '@/lib/time-zone';
@@ -34,7 +34,7 @@ describe('purge of cancelled accounts (daily job)', () => {
     const kept = await createFullTenant();
 
     const before = await accountRows(gone.ferrierId);
-    const tables = await db().execute<{ table_name: string }>(sql`
+    const tables = await systemDb().execute<{ table_name: string }>(sql`
       select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
     for (const { table_name } of tables) {
       if (table_name in NOT_ACCOUNT_DATA) continue;
@@ -48,7 +48,9 @@ describe('purge of cancelled accounts (daily job)', () => {
     const cancel = await call('DELETE', `ferriers/delete/${gone.ferrierId}`, { token: gone.token });
     expect(cancel.status).toBe(200);
     // 30 days later (the purge date is whole Stockholm days).
-    await db().execute(sql`update ferriers set purge_after = current_date - 1 where id = ${gone.ferrierId}`);
+    await systemDb().execute(
+      sql`update ferriers set purge_after = current_date - 1 where id = ${gone.ferrierId}`,
+    );
 
     const output = await runJob('purge-cancelled-accounts');
     expect(output.purged).toBeGreaterThanOrEqual(0); // another test's purge may have taken it first; the rows tell
@@ -88,13 +90,13 @@ describe('purge of cancelled accounts (daily job)', () => {
 
 describe('the purge order', () => {
   it('covers every table holding account rows and deletes referencing rows first', async () => {
-    const plan = purgePlan(await publicTables(db()), await foreignKeys(db()));
+    const plan = purgePlan(await publicTables(systemDb()), await foreignKeys(systemDb()));
     const order = plan.map((p) => p.table);
-    const tables = await publicTables(db());
+    const tables = await publicTables(systemDb());
     for (const table of tables.keys()) {
       if (!(table in NOT_ACCOUNT_DATA) && table !== 'verifications') expect(order, table).toContain(table);
     }
-    for (const k of await foreignKeys(db())) {
+    for (const k of await foreignKeys(systemDb())) {
       if (order.includes(k.table) && order.includes(k.refTable) && k.table !== k.refTable) {
         expect(order.indexOf(k.table), `${k.table} before ${k.refTable}`).toBeLessThan(
           order.indexOf(k.refTable),

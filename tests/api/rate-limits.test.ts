@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { contactMessages } from '@/server/db/schema';
 import { call, newIp, type ApiResult } from '../support/api-client';
 import { PASSWORD, createFerrier, signUpBody } from '../support/factories';
@@ -47,7 +47,10 @@ describe('the client address', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(res.status).toBe(201);
-    const [row] = await db().select().from(contactMessages).where(eq(contactMessages.email, body.email));
+    const [row] = await systemDb()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, body.email));
     expect(row!.ip).toBe(ip);
   });
 
@@ -81,7 +84,7 @@ describe('the client address', () => {
 describe('a limit that cannot be recorded', () => {
   // A real write failure: a trigger refuses rate-limit rows whose key names this test's email or address.
   async function withFailingWrites<T>(fn: () => Promise<T>): Promise<T> {
-    await db().execute(sql`
+    await systemDb().execute(sql`
       create or replace function test_refuse_marked_rate_limits() returns trigger language plpgsql as $$
       begin
         if new.key like '%fail-closed-%' or new.key like '%:192.0.2.77' then
@@ -89,14 +92,14 @@ describe('a limit that cannot be recorded', () => {
         end if;
         return new;
       end $$`);
-    await db().execute(sql`drop trigger if exists test_refuse_marked on rate_limits`);
-    await db().execute(sql`
+    await systemDb().execute(sql`drop trigger if exists test_refuse_marked on rate_limits`);
+    await systemDb().execute(sql`
       create trigger test_refuse_marked before insert or update on rate_limits
       for each row execute function test_refuse_marked_rate_limits()`);
     try {
       return await fn();
     } finally {
-      await db().execute(sql`drop trigger if exists test_refuse_marked on rate_limits`);
+      await systemDb().execute(sql`drop trigger if exists test_refuse_marked on rate_limits`);
     }
   }
 
@@ -133,9 +136,9 @@ describe('a limit that cannot be recorded', () => {
     const res = await withFailingWrites(() => call('POST', 'contact/send', { body, ip: '192.0.2.77' }));
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('RATE_LIMIT_UNAVAILABLE');
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, body.email))).toEqual(
-      [],
-    );
+    expect(
+      await systemDb().select().from(contactMessages).where(eq(contactMessages.email, body.email)),
+    ).toEqual([]);
   });
 });
 

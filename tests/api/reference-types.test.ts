@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_TYPES, SERVICE_TYPES, seedReferenceDataAt } from '@/scripts/seed/reference-data';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { inventorySubTypes, inventoryTypes, serviceTypes } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createFerrier, inventoryTypeIds } from '../support/factories';
@@ -127,9 +127,9 @@ describe('reference data', () => {
 
   it('seeding again adds nothing', async () => {
     const counts = async () => ({
-      types: (await db().select({ n: count() }).from(inventoryTypes))[0]!.n,
-      subTypes: (await db().select({ n: count() }).from(inventorySubTypes))[0]!.n,
-      serviceTypes: (await db().select({ n: count() }).from(serviceTypes))[0]!.n,
+      types: (await systemDb().select({ n: count() }).from(inventoryTypes))[0]!.n,
+      subTypes: (await systemDb().select({ n: count() }).from(inventorySubTypes))[0]!.n,
+      serviceTypes: (await systemDb().select({ n: count() }).from(serviceTypes))[0]!.n,
     });
     const before = await counts();
     expect(before).toEqual({

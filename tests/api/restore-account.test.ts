@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purgeCancelledAccounts } from '@/server/accounts/cancel-account';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, sessions, users } from '@/server/db/schema';
 import { call, newIp } from '../support/api-client';
 import { PASSWORD, createCustomer, createFerrier } from '../support/factories';
@@ -12,7 +12,7 @@ async function cancelledFerrier() {
   const f = await createFerrier();
   const customer = await createCustomer(f);
   expect((await call('DELETE', `ferriers/delete/${f.ferrierId}`, { token: f.token })).status).toBe(200);
-  await db()
+  await systemDb()
     .update(ferriers)
     .set({ cancelledAt: new Date('2026-03-02T10:00:00Z'), purgeAfter: '2026-04-01' })
     .where(eq(ferriers.id, f.ferrierId));
@@ -20,8 +20,8 @@ async function cancelledFerrier() {
 }
 
 const sessionCount = async (email: string) => {
-  const [user] = await db().select().from(users).where(eq(users.email, email));
-  return (await db().select().from(sessions).where(eq(sessions.userId, user!.id))).length;
+  const [user] = await systemDb().select().from(users).where(eq(users.email, email));
+  return (await systemDb().select().from(sessions).where(eq(sessions.userId, user!.id))).length;
 };
 
 describe('ferriers/login to a cancelled account', () => {
@@ -62,7 +62,7 @@ describe('ferriers/restore', () => {
       token: expect.any(String),
       user: { id: f.userId, ferrierId: f.ferrierId, email: f.email, role: 'owner' },
     });
-    const [tenant] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [tenant] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(tenant).toMatchObject({ status: 'active', cancelledAt: null, purgeAfter: null });
 
     const token = res.body.data.token as string;
@@ -73,7 +73,7 @@ describe('ferriers/restore', () => {
     ).toBe(200);
 
     await purgeCancelledAccounts(new Date(Date.now() + 400 * 86_400_000));
-    expect(await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId))).toHaveLength(1);
+    expect(await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId))).toHaveLength(1);
   });
 
   it('refuses a wrong password like login, leaving the account cancelled', async () => {
@@ -87,7 +87,7 @@ describe('ferriers/restore', () => {
       body: { email: 'nobody@example.se', password: PASSWORD },
     });
     expect(unknown.body).toEqual(res.body);
-    const [tenant] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [tenant] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(tenant!.status).toBe('cancelled');
   });
 
@@ -107,7 +107,7 @@ describe('ferriers/restore', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
-    const [tenant] = await db().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
+    const [tenant] = await systemDb().select().from(ferriers).where(eq(ferriers.id, f.ferrierId));
     expect(tenant!.status).toBe('cancelled');
   });
 

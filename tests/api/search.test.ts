@@ -2,7 +2,7 @@
 // diacritics) do not matter, typed either way — and the registers' trigram indexes still serve it.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { customers } from '@/server/db/schema';
 import { searchMatches } from '@/server/db/registers';
 import { call } from '../support/api-client';
@@ -104,7 +104,7 @@ describe('the reference-data pickers', () => {
 
 describe('search_fold, the rule in SQL', () => {
   it('lowers and folds Latin diacritics, upper case included, and leaves the rest', async () => {
-    const [row] = await db().execute<{ folded: string }>(
+    const [row] = await systemDb().execute<{ folded: string }>(
       sql`select search_fold(${'Ström STJÄRNA Stålsko Åsa Ærø Bjørn Müller Éva Čapek 070-123 45 67 %_\\'}) as folded`,
     );
     expect(row?.folded).toBe('strom stjarna stalsko asa aro bjorn muller eva capek 070-123 45 67 %_\\');
@@ -115,18 +115,18 @@ describe('the trigram index', () => {
   it('serves a register search, the term folded in SQL, on a table of thousands of rows', async () => {
     // A ferrier of its own with 4,000 customers, so the planner picks by cost as in production.
     const bulk = await createFerrier();
-    await db().execute(sql`
+    await systemDb().execute(sql`
       insert into customers (ferrier_id, first_name, last_name, billing_postal_code, billing_city)
       select ${bulk.ferrierId}, 'Kund ' || n, 'Efternamn ' || n, '75320', 'Uppsala'
       from generate_series(1, 4000) as n`);
     // As autovacuum leaves it in production: the index's pending entries merged (GIN costs a pending list as a full
     // read), the statistics fresh.
-    await db().execute(sql`vacuum analyze customers`);
-    const query = db()
+    await systemDb().execute(sql`vacuum analyze customers`);
+    const query = systemDb()
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.ferrierId, bulk.ferrierId), searchMatches(customers, 'Ström')));
-    const rows = await db().execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
+    const rows = await systemDb().execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
     const plan = JSON.stringify(rows[0]?.['QUERY PLAN']);
     expect(plan).toContain('customers_search_trgm_idx');
   });

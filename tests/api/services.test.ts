@@ -2,7 +2,7 @@
 // and an invalid example, status and tenancy.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { services } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createFerrier, createService, serviceBody, serviceTypeId } from '../support/factories';
@@ -13,7 +13,7 @@ let other: Owner;
 let fullShoeing: string;
 
 const countMine = async (owner: Owner) =>
-  (await db().select({ id: services.id }).from(services).where(eq(services.ferrierId, owner.ferrierId)))
+  (await systemDb().select({ id: services.id }).from(services).where(eq(services.ferrierId, owner.ferrierId)))
     .length;
 
 beforeAll(async () => {
@@ -189,7 +189,7 @@ describe('services/update', () => {
       const res = await call('PUT', `services/update/${s.id}`, { token: me.token, body });
       expect(res.status).toBe(422);
     }
-    const [row] = await db().select().from(services).where(eq(services.id, s.id));
+    const [row] = await systemDb().select().from(services).where(eq(services.id, s.id));
     expect(row).toMatchObject({ name: 'Skoning runt om', priceOre: 145000, serviceTypeId: fullShoeing });
   });
 });
@@ -322,7 +322,7 @@ describe('tenant isolation', () => {
       const res = await call(method, path, { token: me.token, body });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const [row] = await db().select().from(services).where(eq(services.id, theirs.id));
+    const [row] = await systemDb().select().from(services).where(eq(services.id, theirs.id));
     expect(row).toMatchObject({ name: 'Hemlig skoning', status: 'active' });
   });
 

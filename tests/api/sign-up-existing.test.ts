@@ -2,7 +2,7 @@
 // address gets, the account stays as it was, and its owner is told by email in their own language.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { accounts, ferriers, users } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { PASSWORD, createFerrier, createUnverifiedFerrier, signUpBody } from '../support/factories';
@@ -10,9 +10,9 @@ import { latestOtp, mailsTo } from '../support/mailbox';
 
 /** The account's rows as they are stored: tenant, user and credential (password hash). */
 async function snapshot(email: string) {
-  const [user] = await db().select().from(users).where(eq(users.email, email));
-  const [tenant] = await db().select().from(ferriers).where(eq(ferriers.id, user!.ferrierId));
-  const credentials = await db().select().from(accounts).where(eq(accounts.userId, user!.id));
+  const [user] = await systemDb().select().from(users).where(eq(users.email, email));
+  const [tenant] = await systemDb().select().from(ferriers).where(eq(ferriers.id, user!.ferrierId));
+  const credentials = await systemDb().select().from(accounts).where(eq(accounts.userId, user!.id));
   return { user, tenant, credentials };
 }
 
@@ -98,7 +98,7 @@ describe('ferriers/create with an address whose sign-up was never verified', () 
       password: 'Squat-Pass-91!',
     });
     const squatterCode = await latestOtp(squatter.email);
-    const [squatterUser] = await db().select().from(users).where(eq(users.email, squatter.email));
+    const [squatterUser] = await systemDb().select().from(users).where(eq(users.email, squatter.email));
 
     const res = await call('POST', 'ferriers/create', {
       body: signUpBody({ email: squatter.email, organizationName: 'Rätta Ägarens Hovslageri' }),
@@ -107,12 +107,12 @@ describe('ferriers/create with an address whose sign-up was never verified', () 
     expect(res.status).toBe(202);
     expect(res.body.data).toEqual({ email: squatter.email, sent: true });
 
-    const [owner] = await db().select().from(users).where(eq(users.email, squatter.email));
+    const [owner] = await systemDb().select().from(users).where(eq(users.email, squatter.email));
     expect(owner!.ferrierId).not.toBe(squatterUser!.ferrierId);
     expect(owner!.language).toBe('sv');
-    expect(await db().select().from(ferriers).where(eq(ferriers.id, squatterUser!.ferrierId))).toHaveLength(
-      0,
-    );
+    expect(
+      await systemDb().select().from(ferriers).where(eq(ferriers.id, squatterUser!.ferrierId)),
+    ).toHaveLength(0);
 
     const ownerCode = await latestOtp(squatter.email);
     if (ownerCode !== squatterCode) {
@@ -130,7 +130,7 @@ describe('ferriers/create with an address whose sign-up was never verified', () 
       body: { email: squatter.email, password: PASSWORD },
     });
     expect(login.status).toBe(200);
-    const [tenant] = await db().select().from(ferriers).where(eq(ferriers.id, owner!.ferrierId));
+    const [tenant] = await systemDb().select().from(ferriers).where(eq(ferriers.id, owner!.ferrierId));
     expect(tenant!.organizationName).toBe('Rätta Ägarens Hovslageri');
     expect(
       (await call('POST', 'ferriers/login', { body: { email: squatter.email, password: 'Squat-Pass-91!' } }))
@@ -144,7 +144,7 @@ describe('ferriers/create with the address of a cancelled account (before the pu
     const owner = await createFerrier();
     const cancel = await call('DELETE', `ferriers/delete/${owner.ferrierId}`, { token: owner.token });
     expect(cancel.status).toBe(200);
-    await db()
+    await systemDb()
       .update(ferriers)
       .set({ cancelledAt: new Date('2026-03-02T10:00:00Z'), purgeAfter: '2026-04-01' })
       .where(eq(ferriers.id, owner.ferrierId));

@@ -1,7 +1,7 @@
 // ferriers/create and ferriers/verifyemail, ferriers/resend-otp: success and every bad input.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, users } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { createFerrier, createUnverifiedFerrier, signUpBody } from '../support/factories';
@@ -15,9 +15,9 @@ describe('ferriers/create', () => {
     const email = body.email.toLowerCase();
     expect(res.body.data).toEqual({ email, sent: true });
 
-    const [user] = await db().select().from(users).where(eq(users.email, email));
+    const [user] = await systemDb().select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ emailVerified: false, role: 'owner', firstName: 'Åsa', language: 'sv' });
-    const [ferrier] = await db().select().from(ferriers).where(eq(ferriers.id, user!.ferrierId));
+    const [ferrier] = await systemDb().select().from(ferriers).where(eq(ferriers.id, user!.ferrierId));
     expect(ferrier).toMatchObject({
       status: 'unverified',
       organizationNumber: '5560160680',
@@ -69,7 +69,7 @@ describe('ferriers/create', () => {
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
       expect(res.body.error.fields[field]).toContain(message);
       if (typeof body.email === 'string' && body.email.includes('@example.se')) {
-        expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+        expect(await systemDb().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
       }
     },
   );
@@ -86,7 +86,7 @@ describe('ferriers/create', () => {
     const res = await call('POST', 'ferriers/create', { body });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ favouriteHorse: 'Unknown field.' });
-    expect(await db().select().from(ferriers).where(eq(ferriers.email, body.email))).toHaveLength(0);
+    expect(await systemDb().select().from(ferriers).where(eq(ferriers.email, body.email))).toHaveLength(0);
   });
 });
 
@@ -100,15 +100,15 @@ describe('ferriers/verifyemail', () => {
     const trialEnds = new Date(res.body.data.trialEndsAt).getTime();
     expect(trialEnds - before).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(trialEnds - before).toBeLessThan(7 * 86_400_000 + 60_000);
-    const [user] = await db().select().from(users).where(eq(users.email, account.email));
-    const [ferrier] = await db().select().from(ferriers).where(eq(ferriers.id, user!.ferrierId));
+    const [user] = await systemDb().select().from(users).where(eq(users.email, account.email));
+    const [ferrier] = await systemDb().select().from(ferriers).where(eq(ferriers.id, user!.ferrierId));
     expect(ferrier!.status).toBe('active');
     expect((await lastMailTo(account.email)).subject).toBe('Welcome to Hovbook');
   });
 
   it('answers a verified address exactly as a wrong code, and changes nothing', async () => {
     const verified = await createFerrier();
-    const [before] = await db().select().from(users).where(eq(users.email, verified.email));
+    const [before] = await systemDb().select().from(users).where(eq(users.email, verified.email));
     const again = await call('POST', 'ferriers/verifyemail', {
       body: { email: verified.email, otp: '123456' },
     });
@@ -121,7 +121,7 @@ describe('ferriers/verifyemail', () => {
     expect(again.status).toBe(wrong.status);
     expect(again.body).toEqual(wrong.body);
     expect(again.body.error.code).toBe('INVALID_OTP');
-    const [after] = await db().select().from(users).where(eq(users.email, verified.email));
+    const [after] = await systemDb().select().from(users).where(eq(users.email, verified.email));
     expect(after).toEqual(before);
   });
 
@@ -137,7 +137,7 @@ describe('ferriers/verifyemail', () => {
     const res = await call('POST', 'ferriers/verifyemail', { body: { email: account.email, otp } });
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('TOO_MANY_ATTEMPTS');
-    const [user] = await db().select().from(users).where(eq(users.email, account.email));
+    const [user] = await systemDb().select().from(users).where(eq(users.email, account.email));
     expect(user!.emailVerified).toBe(false);
   });
 
@@ -146,7 +146,7 @@ describe('ferriers/verifyemail', () => {
     const otp = await latestOtp(account.email);
     const { verifications } = await import('@/server/db/schema');
     const { like } = await import('drizzle-orm');
-    await db()
+    await systemDb()
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verifications.identifier, `%${account.email}`));

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { animals, products, services } from '@/server/db/schema';
 import { suggestion } from '@/server/api/strict-input';
 import { call } from '../support/api-client';
@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 
 const countRows = async () => ({
-  animals: (await db().select().from(animals).where(eq(animals.ferrierId, me.ferrierId))).length,
-  products: (await db().select().from(products).where(eq(products.ferrierId, me.ferrierId))).length,
-  services: (await db().select().from(services).where(eq(services.ferrierId, me.ferrierId))).length,
+  animals: (await systemDb().select().from(animals).where(eq(animals.ferrierId, me.ferrierId))).length,
+  products: (await systemDb().select().from(products).where(eq(products.ferrierId, me.ferrierId))).length,
+  services: (await systemDb().select().from(services).where(eq(services.ferrierId, me.ferrierId))).length,
 });
 
 describe('unknown fields', () => {
@@ -130,7 +130,7 @@ describe("the specification's field names", () => {
     const multipart = await call('PUT', `animals/update/${res.body.data.id}`, { token: me.token, raw: form });
     expect(multipart.status, JSON.stringify(multipart.body)).toBe(200);
     expect(multipart.body.data.sizeCm).toBe(151);
-    const [row] = await db().select().from(animals).where(eq(animals.id, res.body.data.id));
+    const [row] = await systemDb().select().from(animals).where(eq(animals.id, res.body.data.id));
     expect(Number(row!.sizeCm)).toBe(151);
   });
 

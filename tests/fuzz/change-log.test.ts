@@ -1,13 +1,13 @@
 // The fuzz's change detector must see what a request commits, and only that: proven here on the real database.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { changeMark, changesSince, installChangeLog, isExpected } from './support/change-log';
 
 beforeAll(installChangeLog);
 
 test('every table of the schema logs its committed changes', async () => {
-  const [row] = await db().execute<{ missing: string[] | null }>(sql`
+  const [row] = await systemDb().execute<{ missing: string[] | null }>(sql`
     select array_agg(t.table_name::text) as missing from information_schema.tables t
     where t.table_schema = 'public' and t.table_type = 'BASE TABLE' and not exists (
       select 1 from information_schema.triggers g
@@ -17,13 +17,13 @@ test('every table of the schema logs its committed changes', async () => {
 
 test('a committed insert, update and delete are seen; a rolled-back one is not', async () => {
   const mark = await changeMark();
-  const [inserted] = await db().execute<{ id: string }>(
+  const [inserted] = await systemDb().execute<{ id: string }>(
     sql`insert into contact_messages (name, email, message) values ('Fuzz', 'fuzz@example.se', 'Hej hej hej') returning id`,
   );
-  await db().execute(sql`update contact_messages set locale = 'sv' where id = ${inserted!.id}`);
-  await db().execute(sql`update contact_messages set locale = 'sv' where id = ${inserted!.id}`); // changes nothing
-  await db().execute(sql`delete from contact_messages where id = ${inserted!.id}`);
-  await db()
+  await systemDb().execute(sql`update contact_messages set locale = 'sv' where id = ${inserted!.id}`);
+  await systemDb().execute(sql`update contact_messages set locale = 'sv' where id = ${inserted!.id}`); // changes nothing
+  await systemDb().execute(sql`delete from contact_messages where id = ${inserted!.id}`);
+  await systemDb()
     .transaction(async (tx) => {
       await tx.execute(
         sql`insert into contact_messages (name, email, message) values ('Rolled', 'back@example.se', 'Tillbaka')`,

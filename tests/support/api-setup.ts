@@ -2,6 +2,7 @@
 import { afterAll, inject } from 'vitest';
 
 process.env.DATABASE_URL = inject('databaseUrl');
+process.env.APP_DATABASE_URL = inject('appDatabaseUrl');
 process.env.DATA_DIR = inject('dataDir');
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 process.env.APP_URL = 'http://localhost:3000';

@@ -8,6 +8,7 @@ import { createTestDatabase } from './test-database';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    appDatabaseUrl: string;
     dataDir: string;
   }
 }
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   const db = await createTestDatabase(project.name);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hovbook-api-'));
   project.provide('databaseUrl', db.url);
+  project.provide('appDatabaseUrl', db.appUrl);
   project.provide('dataDir', dataDir);
   return async () => {
     await db.drop();

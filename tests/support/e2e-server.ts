@@ -19,6 +19,7 @@ process.env.LOG_LEVEL ||= 'warn';
 await ensureAuthSecret();
 const db = await createTestDatabase('e2e');
 process.env.DATABASE_URL = db.url;
+process.env.APP_DATABASE_URL = db.appUrl;
 await seedDemo(db.url);
 await buildIfStale();
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { storage } from '@/server/storage/storage';
 import { call } from './api-client';
 import { createAnimal, createCustomer, createFerrier, createProduct, createService } from './factories';
@@ -17,7 +17,7 @@ async function png(): Promise<Blob> {
 }
 
 async function one<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T> {
-  const rows = await db().execute<T>(query);
+  const rows = await systemDb().execute<T>(query);
   expect(rows.length).toBe(1);
   return rows[0] as T;
 }
@@ -46,7 +46,7 @@ export async function createFullTenant(): Promise<FullTenant> {
     insert into users (ferrier_id, role, name, first_name, last_name, email, email_verified)
     values (${f}, 'staff', 'Sven Stall', 'Sven', 'Stall', ${`staff-${randomUUID()}@example.se`}, true)
     returning id`);
-  await db().execute(
+  await systemDb().execute(
     sql`insert into staff_profiles (ferrier_id, user_id, title) values (${f}, ${staff.id}, 'Lärling')`,
   );
 
@@ -61,7 +61,7 @@ export async function createFullTenant(): Promise<FullTenant> {
   const treatment = await one<{ id: string }>(sql`
     insert into journal_treatments (ferrier_id, journal_id, treatment, hoof)
     values (${f}, ${journal.id}, 'Verkning', 'LF') returning id`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into journal_pharmaceuticals (ferrier_id, journal_id, name, withdrawal_period)
     values (${f}, ${journal.id}, 'Equipalazone', '0 dagar')`);
   const photoKey = `${f}/${randomUUID()}.webp`;
@@ -69,48 +69,48 @@ export async function createFullTenant(): Promise<FullTenant> {
   const photo = await one<{ id: string }>(sql`
     insert into stored_files (ferrier_id, storage_key, content_type, size_bytes, purpose, uploaded_by_user_id)
     values (${f}, ${photoKey}, 'image/webp', 19, 'journal_photo', ${u}) returning id`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into journal_photos (ferrier_id, journal_id, treatment_id, file_id, section)
     values (${f}, ${journal.id}, ${treatment.id}, ${photo.id}, 'treatment')`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into journal_signatures (ferrier_id, journal_id, user_id, journal_version, content_hash, signer_name)
     values (${f}, ${journal.id}, ${u}, 1, 'sha256:abc', 'Åsa Lind-Berg')`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into journal_amendments (ferrier_id, journal_id, version, author_user_id, field, reason)
     values (${f}, ${journal.id}, 2, ${staff.id}, 'findings', 'Stavfel')`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into journal_templates (ferrier_id, name, source_journal_id, created_by_user_id)
     values (${f}, 'Vanlig skoning', ${journal.id}, ${u})`);
   const invoice = await one<{ id: string }>(sql`
     insert into invoices (ferrier_id, customer_id, booking_id, journal_id, invoice_date, due_date)
     values (${f}, ${customer.id}, ${booking.id}, ${journal.id}, current_date, current_date + 30) returning id`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into invoice_lines (ferrier_id, invoice_id, kind, name, service_id, product_id, quantity,
                                price_per_unit_ore, vat_percent, line_total_ore, vat_amount_ore)
     values (${f}, ${invoice.id}, 'service', 'Skoning', ${service.id}, null, 1, 145000, 25, 145000, 36250),
            (${f}, ${invoice.id}, 'product', 'Stålsko', null, ${product.id}, 2, 14900, 25, 29800, 7450)`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into accounting_connections (ferrier_id, provider, access_token_encrypted, refresh_token_encrypted, expires_at)
     values (${f}, 'fortnox', 'enc-a', 'enc-r', now() + interval '1 hour')`);
-  await db().execute(
+  await systemDb().execute(
     sql`insert into payment_methods (ferrier_id, bankgiro) values (${f}, '56781234') on conflict do nothing`,
   );
-  await db().execute(
+  await systemDb().execute(
     sql`insert into subscriptions (ferrier_id, plan) values (${f}, 'base') on conflict do nothing`,
   );
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into icalendar_tokens (ferrier_id, user_id, token) values (${f}, ${u}, ${randomUUID()})`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into share_codes (ferrier_id, journal_id, code, created_by_user_id)
     values (${f}, ${journal.id}, ${randomUUID()}, ${u})`);
-  await db().execute(sql`
+  await systemDb().execute(sql`
     insert into messages (ferrier_id, sender_user_id, receiver_user_id, body)
     values (${f}, ${u}, ${staff.id}, 'Ta med raspen')`);
-  await db().execute(
+  await systemDb().execute(
     sql`insert into notifications (ferrier_id, user_id, kind) values (${f}, ${staff.id}, 'low_stock')`,
   );
 
-  const keys = await db().execute<{ key: string }>(
+  const keys = await systemDb().execute<{ key: string }>(
     sql`select storage_key as key from stored_files where ferrier_id = ${f}`,
   );
   return { ...owner, storageKeys: keys.map((k) => k.key) };

@@ -1,7 +1,7 @@
 // Which rows of each table belong to an account, worked out from information_schema on its own (not from the purge's
 // code), so a test can require a row in every table and then check that none is left.
 import { sql } from 'drizzle-orm';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 
 /** Tables that hold no account's rows, and why. Any other table must belong to accounts in a way known below. */
 export const NOT_ACCOUNT_DATA: Record<string, string> = {
@@ -21,12 +21,12 @@ const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 type Catalog = { tables: string[]; columns: Map<string, string[]>; keys: Array<Record<string, string>> };
 
 async function catalog(): Promise<Catalog> {
-  const tables = await db().execute<{ table_name: string }>(sql`
+  const tables = await systemDb().execute<{ table_name: string }>(sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const columns = await db().execute<{ table_name: string; column_name: string }>(sql`
+  const columns = await systemDb().execute<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns where table_schema = 'public'`);
-  const keys = await db().execute<{
+  const keys = await systemDb().execute<{
     table_name: string;
     column_name: string;
     ref_table: string;
@@ -89,7 +89,7 @@ async function conditions(ferrierId: string): Promise<Map<string, string>> {
 export async function accountRows(ferrierId: string): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   for (const [table, condition] of await conditions(ferrierId)) {
-    const rows = await db().execute<{ row: string }>(
+    const rows = await systemDb().execute<{ row: string }>(
       sql.raw(`select row_to_json(t)::text as row from ${q(table)} t where ${condition} order by t.id`),
     );
     result.set(
@@ -106,7 +106,7 @@ export async function survivingIds(before: Map<string, string[]>): Promise<Recor
   for (const [table, rows] of before) {
     const ids = rows.map((r) => (JSON.parse(r) as { id: string }).id);
     if (ids.length === 0) continue;
-    const still = await db().execute<{ id: string }>(
+    const still = await systemDb().execute<{ id: string }>(
       sql`select id::text as id from ${sql.raw(q(table))} where id::text in ${ids}`,
     );
     if (still.length > 0) left[table] = still.map((s) => s.id);

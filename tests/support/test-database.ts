@@ -1,14 +1,23 @@
 // A fresh database for one test run: on DATABASE_URL's server (localhost only unless ALLOW_REMOTE_TEST_DB=true)
-// or on an embedded PostgreSQL under .data/test. Migrated; dropped afterwards.
+// or on an embedded PostgreSQL under .data/test. Migrated, with an app role of the run's own (row-level security binds
+// it, as hovbook_app in npm start); both dropped afterwards.
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
+import { ensureAppRole, grantAppRole, urlAs } from '@/scripts/db/app-role';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
 import { freePort } from '@/scripts/db/free-port';
 import { migrateDatabase } from '@/scripts/db/migrate';
 import { seedReferenceDataAt } from '@/scripts/seed/reference-data';
 
-export type TestDatabase = { url: string; drop: () => Promise<void> };
+export type TestDatabase = {
+  /** The owner's connection (DATABASE_URL). */
+  url: string;
+  /** The app role's (APP_DATABASE_URL). */
+  appUrl: string;
+  drop: () => Promise<void>;
+};
 
 function assertLocal(url: string) {
   const host = new URL(url).hostname;
@@ -54,15 +63,22 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const url = u.toString();
   await migrateDatabase(url);
   await seedReferenceDataAt(url);
+  // Roles belong to the whole server: one per run, so runs side by side on one server never share one.
+  const role = `${name}_app`;
+  const password = randomBytes(18).toString('base64url');
+  await ensureAppRole(url, { role, password, resetPassword: true });
+  await grantAppRole(url, role);
   return {
     url,
+    appUrl: urlAs(url, role, password),
     drop: async () => {
       // A cluster of the run's own goes whole (it may already be shutting down: a stop signal reaches the whole
-      // process group); on a shared server only this run's database is dropped.
+      // process group); on a shared server only this run's database and role are dropped.
       if (stopServer) return stopServer();
       const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
       try {
         await sql.unsafe(`drop database if exists "${name}" with (force)`);
+        await sql.unsafe(`drop role if exists "${role}"`);
       } finally {
         await sql.end({ timeout: 5 });
       }

@@ -3,7 +3,7 @@ import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS, auth } from '@/server/auth/auth';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 import { ferriers, sessions } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import type { Role } from '@/server/context';
@@ -17,11 +17,11 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) throw new AppError('UNAUTHORIZED');
   // Better Auth only knows the sliding lifetime; the absolute one is ours. Past it the session goes for good.
   if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_MAX_AGE_SECONDS * 1000) {
-    await db().delete(sessions).where(eq(sessions.id, session.session.id));
+    await systemDb().delete(sessions).where(eq(sessions.id, session.session.id));
     throw new AppError('UNAUTHORIZED');
   }
   const user = session.user as typeof session.user & { ferrierId: string; role: Role };
-  const [tenant] = await db()
+  const [tenant] = await systemDb()
     .select({ status: ferriers.status })
     .from(ferriers)
     .where(eq(ferriers.id, user.ferrierId));

@@ -24,6 +24,7 @@ import { resendOtp, verifyEmail } from '@/server/accounts/verify-email';
 import { forgotPassword, login, logout, resetPassword, restoreAccount } from '@/server/accounts/login';
 import { changePassword, getProfile, updateProfile } from '@/server/accounts/profile';
 import { cancelAccount } from '@/server/accounts/cancel-account';
+import { inTenant } from '@/server/db/tenant';
 import { UPLOAD_LIMIT_BYTES, acceptsUpload } from '../middleware/body-guard';
 import { requireAuth } from '../middleware/auth';
 import {
@@ -200,7 +201,10 @@ ferrierRoutes.openapi(
     request: { params: idParam },
     responses: { 200: dataOf(ferrierProfileSchema, 'Profile'), ...authErrorResponses },
   }),
-  async (c) => c.json({ data: await getProfile(c.var.auth, { id: c.req.valid('param').id }) }, 200),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await inTenant(c.var.auth, (ctx) => getProfile(ctx, { id })) }, 200);
+  },
 );
 
 // PUT /ferriers/update/{id} — profile fields as JSON, or multipart with `data` (JSON) plus logo/profilePicture
@@ -223,7 +227,10 @@ ferrierRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid('param');
     const { input, files } = readUpload(c, profileInput, PROFILE_FILES);
-    return c.json({ data: await updateProfile(c.var.auth, { id, input, files }) }, 200);
+    return c.json(
+      { data: await inTenant(c.var.auth, (ctx) => updateProfile(ctx, { id, input, files })) },
+      200,
+    );
   },
 );
 
@@ -264,5 +271,8 @@ ferrierRoutes.openapi(
       ...authErrorResponses,
     },
   }),
-  async (c) => c.json({ data: await cancelAccount(c.var.auth, { id: c.req.valid('param').id }) }, 200),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ data: await inTenant(c.var.auth, (ctx) => cancelAccount(ctx, { id })) }, 200);
+  },
 );

@@ -3,7 +3,7 @@ import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { FILE_CSP } from '@/lib/security-headers';
-import { db } from '@/server/db';
+import { inTenant } from '@/server/db/tenant';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from '@/server/storage/storage';
 import { requireAuth } from '../middleware/auth';
@@ -33,10 +33,12 @@ fileRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const [file] = await db()
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.id, id), eq(storedFiles.ferrierId, c.var.auth.ferrierId)));
+    const [file] = await inTenant(c.var.auth, (ctx) =>
+      ctx.db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, id), eq(storedFiles.ferrierId, ctx.ferrierId))),
+    );
     const bytes = file && (await storage().get(file.storageKey));
     if (!file || !bytes) throw new AppError('NOT_FOUND');
     return c.body(new Uint8Array(bytes), 200, {

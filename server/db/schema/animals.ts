@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ferrierId, foldedSearchText, generatedText, id, swedishSort, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 import { activeStatus } from './enums';
 import { storedFiles } from './files';
@@ -96,6 +97,7 @@ export const animals = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('animals_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
     // The dashboard's order: next visit first, horses without one last (matches the list's sort expression).
     index('animals_ferrier_id_next_visit_idx').on(

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows, tenantUserRows } from './tenant-rows';
 
 export const userRole = pgEnum('user_role', ['owner', 'staff']);
 
@@ -30,7 +31,11 @@ export const users = pgTable(
     language: varchar({ length: 2 }).notNull().default('en'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_ferrier_id_idx').on(t.ferrierId)],
+  (t) => [
+    tenantRows(),
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_ferrier_id_idx').on(t.ferrierId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -46,7 +51,11 @@ export const sessions = pgTable(
     userAgent: text(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('sessions_token_unique').on(t.token), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    tenantUserRows('sessions'),
+    uniqueIndex('sessions_token_unique').on(t.token),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
 );
 
 export const accounts = pgTable(

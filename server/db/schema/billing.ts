@@ -1,6 +1,7 @@
 // The ferrier's own money matters: how customers pay them, their Hovbook subscription, their accounting link.
 import { date, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ferrierId, id, ore, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 
 /** Printed on the ferrier's invoices; one row per ferrier, digits only (formatting happens on output). */
 export const paymentMethods = pgTable(
@@ -16,7 +17,7 @@ export const paymentMethods = pgTable(
     swishNumber: varchar({ length: 15 }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('payment_methods_ferrier_id_unique').on(t.ferrierId)],
+  (t) => [tenantRows(), uniqueIndex('payment_methods_ferrier_id_unique').on(t.ferrierId)],
 );
 
 export const subscriptionPlan = pgEnum('subscription_plan', ['base', 'pro']);
@@ -56,6 +57,7 @@ export const subscriptions = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     uniqueIndex('subscriptions_ferrier_id_unique').on(t.ferrierId),
     uniqueIndex('subscriptions_stripe_customer_id_unique').on(t.stripeCustomerId),
     uniqueIndex('subscriptions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
@@ -82,5 +84,8 @@ export const accountingConnections = pgTable(
     connectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('accounting_connections_ferrier_id_provider_unique').on(t.ferrierId, t.provider)],
+  (t) => [
+    tenantRows(),
+    uniqueIndex('accounting_connections_ferrier_id_provider_unique').on(t.ferrierId, t.provider),
+  ],
 );

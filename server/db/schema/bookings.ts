@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { animals } from './animals';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 
 /** 'deleted' is a status, not a row deletion: invoices and journals may still point at the booking. */
@@ -29,6 +30,7 @@ export const bookings = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('bookings_ferrier_id_idx').on(t.ferrierId, t.startAt),
     index('bookings_customer_id_idx').on(t.customerId),
     index('bookings_animal_id_idx').on(t.animalId),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { ferrierId, foldedSearchText, generatedText, id, swedishSort, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { activeStatus } from './enums';
 
 export const customers = pgTable(
@@ -44,6 +45,7 @@ export const customers = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('customers_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('customers_payment_terms_range', sql`${t.paymentTerms} between 0 and 90`),

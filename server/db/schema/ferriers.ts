@@ -1,32 +1,38 @@
 // The account holder (the spec's "ferrier"): the company, and the tenant every other table belongs to.
 import { date, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { tenantRows } from './tenant-rows';
 
 export const accountStatus = pgEnum('account_status', ['unverified', 'active', 'cancelled']);
 
-export const ferriers = pgTable('ferriers', {
-  id: uuid().primaryKey().defaultRandom(),
-  firstName: varchar({ length: 100 }).notNull(),
-  lastName: varchar({ length: 100 }).notNull(),
-  title: varchar({ length: 50 }),
-  email: varchar({ length: 254 }).notNull(),
-  phone: varchar({ length: 20 }),
-  organizationName: varchar({ length: 100 }).notNull(),
-  organizationNumber: varchar({ length: 10 }).notNull(),
-  address: varchar({ length: 200 }),
-  postNumber: varchar({ length: 5 }),
-  postPlace: varchar({ length: 100 }),
-  logoFileId: uuid(),
-  profilePictureFileId: uuid(),
-  language: varchar({ length: 2 }).notNull().default('en'),
-  status: accountStatus().notNull().default('unverified'),
-  trialEndsAt: timestamp({ withTimezone: true }),
-  cancelledAt: timestamp({ withTimezone: true }),
-  /** Date after which the purge job deletes the tenant (cancellation + 30 days). */
-  purgeAfter: date({ mode: 'string' }),
-  notes: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const ferriers = pgTable(
+  'ferriers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: varchar({ length: 100 }).notNull(),
+    lastName: varchar({ length: 100 }).notNull(),
+    title: varchar({ length: 50 }),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 20 }),
+    organizationName: varchar({ length: 100 }).notNull(),
+    organizationNumber: varchar({ length: 10 }).notNull(),
+    address: varchar({ length: 200 }),
+    postNumber: varchar({ length: 5 }),
+    postPlace: varchar({ length: 100 }),
+    logoFileId: uuid(),
+    profilePictureFileId: uuid(),
+    language: varchar({ length: 2 }).notNull().default('en'),
+    status: accountStatus().notNull().default('unverified'),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** Date after which the purge job deletes the tenant (cancellation + 30 days). */
+    purgeAfter: date({ mode: 'string' }),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  // The tenant sees its own row only.
+  () => [tenantRows('id')],
+);

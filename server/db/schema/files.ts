@@ -2,6 +2,7 @@
 import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 
 export const filePurpose = pgEnum('file_purpose', [
   'logo',
@@ -29,6 +30,7 @@ export const storedFiles = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     uniqueIndex('stored_files_storage_key_unique').on(t.storageKey),
     index('stored_files_ferrier_id_idx').on(t.ferrierId, t.createdAt),
   ],

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ferrierId, foldedSearchText, generatedText, id, swedishSort, ore, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { activeStatus } from './enums';
 
 /** Shared by every tenant; seeded, not edited by users. */
@@ -60,6 +61,7 @@ export const products = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('products_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(

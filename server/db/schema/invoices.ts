@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { ferrierId, id, ore, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 import { products } from './inventory';
 import { journals } from './journals';
@@ -63,6 +64,7 @@ export const invoices = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('invoices_ferrier_id_idx').on(t.ferrierId, t.invoiceDate),
     uniqueIndex('invoices_ferrier_id_invoice_number_unique').on(t.ferrierId, t.invoiceNumber),
     uniqueIndex('invoices_ferrier_id_ocr_reference_unique').on(t.ferrierId, t.ocrReference),
@@ -107,6 +109,7 @@ export const invoiceLines = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('invoice_lines_ferrier_id_idx').on(t.ferrierId),
     index('invoice_lines_invoice_id_idx').on(t.invoiceId, t.position),
     index('invoice_lines_service_id_idx').on(t.serviceId),

@@ -2,6 +2,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { journals } from './journals';
 
 // Both tables refer to their journal with restrict: a signed or amended journal can't be deleted,
@@ -29,6 +30,7 @@ export const journalSignatures = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('journal_signatures_ferrier_id_idx').on(t.ferrierId),
     index('journal_signatures_journal_id_idx').on(t.journalId, t.signedAt),
   ],
@@ -59,6 +61,7 @@ export const journalAmendments = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('journal_amendments_ferrier_id_idx').on(t.ferrierId),
     index('journal_amendments_journal_id_idx').on(t.journalId, t.version),
   ],

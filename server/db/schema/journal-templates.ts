@@ -2,6 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { journals } from './journals';
 
 export const journalTemplates = pgTable(
@@ -21,5 +22,5 @@ export const journalTemplates = pgTable(
     ...timestamps(),
   },
   // Lists show favourites first, then by name.
-  (t) => [index('journal_templates_ferrier_id_idx').on(t.ferrierId, t.isFavorite, t.name)],
+  (t) => [tenantRows(), index('journal_templates_ferrier_id_idx').on(t.ferrierId, t.isFavorite, t.name)],
 );

@@ -17,6 +17,7 @@ import { animalSex, animals } from './animals';
 import { users } from './auth';
 import { bookings } from './bookings';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 import { storedFiles } from './files';
 
@@ -74,6 +75,7 @@ export const journals = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('journals_ferrier_id_idx').on(t.ferrierId, t.treatmentDate),
     index('journals_animal_id_idx').on(t.animalId, t.treatmentDate),
     index('journals_customer_id_idx').on(t.customerId),
@@ -103,6 +105,7 @@ export const journalTreatments = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('journal_treatments_ferrier_id_idx').on(t.ferrierId),
     index('journal_treatments_journal_id_idx').on(t.journalId, t.position),
     check('journal_treatments_photo_count_non_negative', sql`${t.photoCount} >= 0`),
@@ -128,6 +131,7 @@ export const journalPharmaceuticals = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('journal_pharmaceuticals_ferrier_id_idx').on(t.ferrierId),
     index('journal_pharmaceuticals_journal_id_idx').on(t.journalId, t.position),
   ],
@@ -153,6 +157,7 @@ export const journalPhotos = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('journal_photos_ferrier_id_idx').on(t.ferrierId),
     index('journal_photos_journal_id_idx').on(t.journalId, t.position),
     index('journal_photos_treatment_id_idx').on(t.treatmentId),

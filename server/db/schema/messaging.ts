@@ -2,6 +2,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 
 /** A message between users of one tenant (owner and staff). */
 export const messages = pgTable(
@@ -20,6 +21,7 @@ export const messages = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('messages_ferrier_id_idx').on(t.ferrierId, t.createdAt),
     index('messages_receiver_user_id_idx').on(t.receiverUserId, t.createdAt),
   ],
@@ -41,6 +43,7 @@ export const notifications = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('notifications_ferrier_id_idx').on(t.ferrierId),
     index('notifications_user_id_idx').on(t.userId, t.createdAt),
   ],

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ferrierId, foldedSearchText, generatedText, id, swedishSort, ore, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { activeStatus } from './enums';
 
 /** Shared by every tenant; seeded, not edited by users. The spec's service "category". */
@@ -35,6 +36,7 @@ export const services = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     index('services_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
     index('services_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('services_unit_code', sql`${t.unit} in (1, 2)`),

@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar }
 import { animals } from './animals';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { journals } from './journals';
 
 export const shareCodes = pgTable(
@@ -24,6 +25,7 @@ export const shareCodes = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     uniqueIndex('share_codes_code_unique').on(t.code),
     index('share_codes_ferrier_id_idx').on(t.ferrierId, t.createdAt),
     index('share_codes_journal_id_idx').on(t.journalId),
@@ -50,6 +52,7 @@ export const icalendarTokens = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     uniqueIndex('icalendar_tokens_token_unique').on(t.token),
     index('icalendar_tokens_ferrier_id_idx').on(t.ferrierId),
     index('icalendar_tokens_user_id_idx').on(t.userId),

@@ -2,6 +2,7 @@
 import { index, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
+import { tenantRows } from './tenant-rows';
 import { activeStatus } from './enums';
 
 export const staffProfiles = pgTable(
@@ -20,6 +21,7 @@ export const staffProfiles = pgTable(
     ...timestamps(),
   },
   (t) => [
+    tenantRows(),
     uniqueIndex('staff_profiles_user_id_unique').on(t.userId),
     index('staff_profiles_ferrier_id_idx').on(t.ferrierId, t.status),
   ],

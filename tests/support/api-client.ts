@@ -14,9 +14,12 @@ type Options = {
 };
 
 let ipCounter = 0;
+// The second octet names the test file: files run in parallel processes on one database, and a number taken from the
+// process id repeated another file's addresses now and then — one a rate-limit test had just used up. Vitest numbers
+// the files of a run 0, 1, 2, … (VITEST_WORKER_ID); each run has a database of its own.
+const fileOctet = (Number(process.env.VITEST_WORKER_ID ?? process.pid) % 250) + 1;
 /** Every test account comes from its own address, so per-IP rate limits only trip where a test means them to. */
-export const newIp = () =>
-  `10.${(process.pid % 250) + 1}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+export const newIp = () => `10.${fileOctet}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
 export async function call(method: string, path: string, opts: Options = {}): Promise<ApiResult> {
   const headers: Record<string, string> = {

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { ensureAuthSecret } from '@/scripts/runtime';
 import { DEMO_LOGIN, seedDemo } from '@/scripts/seed/demo';
 import { createTestDatabase } from '@/tests/support/test-database';
+import { insertRegisters } from './support/bulk-registers';
 import { startProductionServer, type ProductionServer } from './support/production-server';
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
@@ -18,31 +19,7 @@ async function bulkInsert(url: string) {
     const [owner] = await sql<
       { ferrier_id: string }[]
     >`select ferrier_id from users where email = ${DEMO_LOGIN.email}`;
-    const ferrierId = owner!.ferrier_id;
-    // Names, cities and breeds cycle through realistic Swedish values; numbers keep rows distinct.
-    await sql`
-      insert into customers (ferrier_id, first_name, last_name, email, phone, city, postal_code,
-                             billing_address, billing_postal_code, billing_city)
-      select ${ferrierId},
-             (array['Anna','Lars','Karin','Per','Maja','Erik','Sofia','Johan','Elin','Nils','Åsa','Örjan'])[1 + i % 12],
-             (array['Berg','Lind','Ström','Nilsson','Holm','Öberg','Sjöberg','Ek','Wikström','Andersson'])[1 + (i / 12) % 10] || '-' || i,
-             'kund' || i || '@example.se',
-             '+4670' || lpad((1000000 + i)::text, 7, '0'),
-             (array['Uppsala','Knivsta','Enköping','Märsta','Bålsta','Sigtuna','Tierp','Östhammar'])[1 + i % 8],
-             lpad((74000 + i % 1000)::text, 5, '0'),
-             'Stallvägen ' || (i % 90 + 1), lpad((74000 + i % 1000)::text, 5, '0'), 'Uppsala'
-      from generate_series(1, ${ROWS}) as i`;
-    await sql`
-      insert into animals (ferrier_id, name, customer_id, city, postal_code, address, latest_visit, next_visit,
-                           shoeing_interval_weeks, microchip_number)
-      select ${ferrierId},
-             (array['Kanel','Storm','Bamse','Saga','Tor','Ronja','Blixten','Pippi','Zorro','Sörla'])[1 + i % 10] || ' ' || i,
-             c.id, 'Uppsala', '75320', 'Stallvägen 1',
-             current_date - (i % 70), current_date - (i % 70) + 42, 6,
-             lpad((752098100000000 + i)::text, 15, '0')
-      from generate_series(1, ${ROWS}) as i
-      join lateral (select id from customers where ferrier_id = ${ferrierId} order by id offset (i % 1000) limit 1) c on true`;
-    await sql`analyze`;
+    await insertRegisters(url, owner!.ferrier_id, ROWS);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -149,6 +126,6 @@ try {
       '\n',
   );
 } finally {
-  server?.stop();
+  await server?.stop();
   await db.drop();
 }

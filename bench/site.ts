@@ -118,6 +118,6 @@ try {
   await writeFile(path.resolve('bench/results/site.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await chrome?.kill();
-  server?.stop();
+  await server?.stop();
   await db.drop();
 }

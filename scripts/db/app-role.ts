@@ -4,6 +4,7 @@ import { getTableName } from 'drizzle-orm';
 import postgres from 'postgres';
 import { assertAppRole } from '@/server/db/app-role';
 import { ident } from '@/server/db/catalog';
+import { SEARCH_VIEWS } from '@/server/db/schema/search-views';
 import { REFERENCE_TABLES } from '../seed/reference-data';
 
 /** The role `npm start` makes when APP_DATABASE_URL does not name one. */
@@ -46,7 +47,8 @@ export async function ensureAppRole(
  * The role's privileges in the database, read from the catalog: read and write on every table that row-level security
  * guards, read on the reference data, none on the rest (Better Auth's accounts and codes, the rate limits, the public
  * forms' messages; pg-boss's schema is not granted). No TRUNCATE anywhere: it ignores the policies. Applied after
- * every migration, so a new tenant table is usable once its policy exists, and a table without one never is.
+ * every migration, so a new tenant table is usable once its policy exists, and a table without one never is. Of the
+ * views, only the registers' search views, for reading: each holds the tenant filter itself.
  */
 export async function grantAppRole(ownerUrl: string, role: string): Promise<void> {
   const to = ident(role);
@@ -65,6 +67,13 @@ export async function grantAppRole(ownerUrl: string, role: string): Promise<void
         await tx.unsafe(`revoke all on table ${table} from ${to}`);
         if (guarded) await tx.unsafe(`grant select, insert, update, delete on table ${table} to ${to}`);
         else if (READ_ONLY_TABLES.includes(name)) await tx.unsafe(`grant select on table ${table} to ${to}`);
+      }
+      const views = await tx<{ name: string }[]>`
+        select relname as name from pg_class
+        where relnamespace = 'public'::regnamespace and relkind in ('v', 'm') order by relname`;
+      for (const { name } of views) {
+        await tx.unsafe(`revoke all on table ${ident(name)} from ${to}`);
+        if (SEARCH_VIEWS.includes(name)) await tx.unsafe(`grant select on table ${ident(name)} to ${to}`);
       }
     }),
   );

@@ -1,6 +1,6 @@
 // Reading animals: one with its owner, type and breed; a page of the list (the dashboard); picker suggestions.
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
@@ -10,7 +10,6 @@ import {
   ownedRow,
   registerPage,
   registerSuggestions,
-  searchMatches,
   sortText,
   withIsoDates,
 } from '@/server/db/registers';
@@ -28,7 +27,7 @@ const ownerColumns = {
 };
 
 /** The owner, joined only inside the caller's tenant. */
-const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId));
+const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId))!;
 
 type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
 function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName, ...row }: T) {
@@ -43,12 +42,8 @@ function withPicture<T extends { pictureFileId: string | null }>({ pictureFileId
   return { ...row, pictureUrl: fileUrl(pictureFileId) };
 }
 
-/** Animal name or owner (name, phone, email) contains the term; both halves use a trigram index. */
-function matches(ctx: TenantContext, term: string): SQL {
-  return sql`(${searchMatches(animals, term)} or ${animals.customerId} in (
-    select ${customers.id} from ${customers}
-    where ${customers.ferrierId} = ${ctx.ferrierId} and ${searchMatches(customers, term)}))`;
-}
+/** ?search finds an animal by its own fields and by its owner's (name, phone, email). */
+const searchAlso = [{ table: customers, on: ownerJoin }];
 
 const ANIMAL_SORTS = {
   name: { expression: swedishName(animals.sortName), direction: 'asc', type: 'text' },
@@ -150,7 +145,7 @@ export async function listAnimals(ctx: TenantContext, { input }: { input: Animal
     .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
     .$dynamic();
   return registerPage(query, animals, ctx, input, sort, {
-    search: (term) => matches(ctx, term),
+    searchAlso,
     toRow: (row) => withPicture(withOwner(withIsoDates(row))),
   });
 }
@@ -170,7 +165,7 @@ export async function animalSuggestions(ctx: TenantContext, { input }: { input: 
     .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
     .$dynamic();
   const rows = await registerSuggestions(query, animals, ctx, input, {
-    search: (term) => matches(ctx, term),
+    searchAlso,
     where: [input.customerId ? eq(animals.customerId, input.customerId) : undefined],
   });
   return rows.map(withOwner);

@@ -1,0 +1,184 @@
+// The hot register reads keep their cost as a tenant grows (issue 11): EXPLAIN ANALYZE, through the tenant handle as
+// the app role, of the SQL the use cases send, on a tenant of 20,000 customers and 20,000 horses. Lists, searches and
+// suggestions are served by indexes (the sort index, the trigram indexes behind the search views), read a small part
+// of the tenant and never sort all of it. The plans, not timings: the figures are `npm run bench:api`'s.
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { animalListQuery, animalSuggestionsQuery } from '@/lib/validation/animal';
+import { customerListQuery } from '@/lib/validation/customer';
+import { suggestionsQuery } from '@/lib/validation/list';
+import { animalSuggestions, listAnimals } from '@/server/animals/read-animals';
+import type { TenantContext } from '@/server/context';
+import { customerSuggestions, listCustomers } from '@/server/customers/read-customers';
+import * as schema from '@/server/db/schema';
+import { systemDb } from '@/server/db/system';
+import { inTenant, type TenantDb } from '@/server/db/tenant';
+import { logger } from '@/server/logger';
+import { createFerrier } from '../support/factories';
+
+const ROWS = 20_000;
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
+type Statement = { text: string; params: unknown[] };
+type Caller = Omit<TenantContext, 'db'>;
+
+let caller: Caller;
+
+/** The statements a use case sends, as it sends them (run as the app role in the caller's tenant). */
+async function statementsOf(work: (ctx: TenantContext) => Promise<unknown>): Promise<Statement[]> {
+  const sent: Statement[] = [];
+  const client = postgres(process.env.APP_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const db = drizzle(client, {
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (text, params) => sent.push({ text, params }) },
+  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`);
+      sent.length = 0;
+      await work({ ...caller, db: tx as unknown as TenantDb });
+    });
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+  return sent;
+}
+
+/** EXPLAIN ANALYZE of a statement through the tenant handle, with the statement's own parameters. */
+async function plan({ text, params }: Statement): Promise<PlanNode> {
+  const parts = text.split(/\$(\d+)/);
+  const query = sql.join(parts.map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))));
+  const [row] = await inTenant({ ...caller }, ({ db }) =>
+    db.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (analyze, format json) ${query}`),
+  );
+  return row!['QUERY PLAN'][0]!.Plan;
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The one statement of a read use case, explained. */
+async function planOf(work: (ctx: TenantContext) => Promise<unknown>): Promise<PlanNode[]> {
+  const statements = await statementsOf(work);
+  expect(statements).toHaveLength(1);
+  return nodesOf(await plan(statements[0]!));
+}
+
+const TENANT_TABLES = ['animals', 'customers'];
+
+/** What every hot read must show: index scans only, a small part of the tenant read, no sort of most of it. */
+function expectScales(nodes: PlanNode[], why: string) {
+  for (const node of nodes) {
+    const table = node['Relation Name'];
+    if (!table || !TENANT_TABLES.includes(table)) continue;
+    expect(node['Node Type'], `${why}: ${table} is not read whole`).not.toBe('Seq Scan');
+    const read =
+      node['Actual Rows'] * node['Actual Loops'] +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0);
+    expect(read, `${why}: rows of ${table} read by ${node['Node Type']}`).toBeLessThan(ROWS / 10);
+  }
+  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
+    const sorted = (sort.Plans ?? []).reduce((n, p) => n + p['Actual Rows'] * p['Actual Loops'], 0);
+    expect(sorted, `${why}: rows sorted`).toBeLessThan(ROWS / 10);
+  }
+}
+
+const usesIndex = (nodes: PlanNode[], index: string) => nodes.some((n) => n['Index Name'] === index);
+
+beforeAll(async () => {
+  const me = await createFerrier();
+  caller = { ferrierId: me.ferrierId, userId: me.userId, role: 'owner', locale: 'en', log: logger };
+  // As bench/support/bulk-registers.ts seeds them: an owner among the first thousand customers for every horse.
+  await systemDb().execute(sql`
+    insert into customers (ferrier_id, first_name, last_name, email, phone, city)
+    select ${me.ferrierId},
+           (array['Anna','Lars','Karin','Per','Maja','Erik'])[1 + i % 6],
+           (array['Berg','Lind','Ström','Nilsson','Holm','Öberg'])[1 + (i / 6) % 6] || '-' || i,
+           'kund' || i || '@example.se', '+4670' || lpad((1000000 + i)::text, 7, '0'),
+           (array['Uppsala','Knivsta','Enköping','Märsta'])[1 + i % 4]
+    from generate_series(1, ${ROWS}) as i`);
+  await systemDb().execute(sql`
+    insert into animals (ferrier_id, name, customer_id, city, next_visit, microchip_number)
+    select ${me.ferrierId},
+           (array['Kanel','Storm','Bamse','Saga','Tor','Ronja','Blixten','Pippi','Zorro','Sörla'])[1 + i % 10] || ' ' || i,
+           owners.ids[1 + i % 1000], 'Uppsala', current_date + (i % 70), lpad((752098100000000 + i)::text, 15, '0')
+    from generate_series(1, ${ROWS}) as i,
+         (select array_agg(id order by id) as ids from customers where ferrier_id = ${me.ferrierId}) as owners`);
+  // As autovacuum leaves tables in production: statistics fresh, the GIN indexes' pending entries merged.
+  await systemDb().execute(sql`vacuum analyze customers, animals`);
+}, 120_000);
+
+describe('animals/list', () => {
+  it('the first page walks the sort index', async () => {
+    const nodes = await planOf((ctx) => listAnimals(ctx, { input: animalListQuery.parse({}) }));
+    expectScales(nodes, 'first page');
+    expect(usesIndex(nodes, 'animals_ferrier_id_idx')).toBe(true);
+  });
+
+  it('the dashboard order walks its own index', async () => {
+    const nodes = await planOf((ctx) =>
+      listAnimals(ctx, { input: animalListQuery.parse({ sort: 'nextVisit' }) }),
+    );
+    expectScales(nodes, 'next visit');
+    expect(usesIndex(nodes, 'animals_ferrier_id_next_visit_idx')).toBe(true);
+  });
+
+  it("a rare term is looked up in the animals' and the owners' trigram indexes", async () => {
+    for (const search of ['100012345', 'kund4711@', 'xyzzy']) {
+      const nodes = await planOf((ctx) => listAnimals(ctx, { input: animalListQuery.parse({ search }) }));
+      expectScales(nodes, search);
+      expect(usesIndex(nodes, 'animals_search_trgm_idx'), search).toBe(true);
+      expect(usesIndex(nodes, 'customers_search_trgm_idx'), search).toBe(true);
+    }
+  });
+
+  it('a term most rows match, and one a page further on by cursor, read no more than their pages need', async () => {
+    const first = await inTenant(caller, (ctx) =>
+      listAnimals(ctx, { input: animalListQuery.parse({ search: 'uppsala' }) }),
+    );
+    expect(first.nextCursor).not.toBeNull();
+    for (const input of [{ search: 'uppsala' }, { search: 'uppsala', cursor: first.nextCursor! }]) {
+      const nodes = await planOf((ctx) => listAnimals(ctx, { input: animalListQuery.parse(input) }));
+      expectScales(nodes, JSON.stringify(input));
+    }
+  });
+});
+
+describe('animals/suggestions', () => {
+  it('with and without a term', async () => {
+    for (const search of [undefined, '100012345', 'kund4711@', 'uppsala']) {
+      const nodes = await planOf((ctx) =>
+        animalSuggestions(ctx, { input: animalSuggestionsQuery.parse({ search }) }),
+      );
+      expectScales(nodes, `suggestions ${search}`);
+      if (search === '100012345') expect(usesIndex(nodes, 'animals_search_trgm_idx')).toBe(true);
+    }
+  });
+});
+
+describe('customers', () => {
+  it('list and suggestions look a rare term up in the trigram index', async () => {
+    const list = await planOf((ctx) =>
+      listCustomers(ctx, { input: customerListQuery.parse({ search: 'kund4711@' }) }),
+    );
+    expectScales(list, 'customers/list');
+    expect(usesIndex(list, 'customers_search_trgm_idx')).toBe(true);
+    const suggestions = await planOf(async (ctx) =>
+      customerSuggestions(ctx, { input: suggestionsQuery.parse({ search: 'kund4711@' }) }),
+    );
+    expectScales(suggestions, 'customers/suggestions');
+    expect(usesIndex(suggestions, 'customers_search_trgm_idx')).toBe(true);
+  });
+});

@@ -64,21 +64,31 @@ export async function checkTenantDb(): Promise<void> {
   if (problems.length > 0) throw appRoleError(problems);
 }
 
-/** A Drizzle transaction on a reserved connection; a nested transaction() is a savepoint, as in Drizzle's own. */
+/**
+ * A Drizzle transaction on a reserved connection; a nested transaction() is a savepoint, as in Drizzle's own. Its
+ * statements are prepared: Drizzle asks postgres.js for unnamed ones unless a query is given a name, so PostgreSQL
+ * would parse and plan every statement of every request anew. postgres.js keeps them per connection, keyed by their
+ * text (the values are parameters), and a connection is replaced within the hour (its max_lifetime).
+ */
 function transactionOn(connection: postgres.ReservedSql): TenantDb {
   let savepoints = 0;
-  const sql = Object.assign(connection, {
+  const sql = {
+    unsafe: (
+      query: string,
+      params?: postgres.ParameterOrJSON<never>[],
+      options?: postgres.UnsafeQueryOptions,
+    ) => connection.unsafe(query, params, { ...options, prepare: true }),
     savepoint: async <T>(work: (sql: postgres.TransactionSql) => Promise<T>): Promise<T> => {
       const name = `s${++savepoints}`;
       await connection.unsafe(`savepoint ${name}`);
       try {
-        return await work(sql);
+        return await work(sql as unknown as postgres.TransactionSql);
       } catch (err) {
         await connection.unsafe(`rollback to savepoint ${name}`);
         throw err;
       }
     },
-  }) as unknown as postgres.TransactionSql;
+  };
   // What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that).
   const session = new PostgresJsSession(sql as unknown as postgres.Sql, dialect, relational, {});
   type TxSession = ConstructorParameters<typeof PostgresJsTransaction>[1];

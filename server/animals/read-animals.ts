@@ -12,7 +12,6 @@ import {
   registerSuggestions,
   searchMatches,
   sortText,
-  withIsoDates,
 } from '@/server/db/registers';
 import { nameIn, names } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
@@ -31,16 +30,32 @@ const ownerColumns = {
 const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId));
 
 type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
+const ownerOf = ({ ownerId, ownerFirstName, ownerLastName }: OwnerRow) =>
+  ownerId ? { id: ownerId, firstName: ownerFirstName ?? '', lastName: ownerLastName } : null;
 function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName, ...row }: T) {
-  return {
-    ...row,
-    owner: ownerId ? { id: ownerId, firstName: ownerFirstName ?? '', lastName: ownerLastName } : null,
-  };
+  return { ...row, owner: ownerOf({ ownerId, ownerFirstName, ownerLastName }) };
 }
 
-/** A row with its picture as a file URL (the picture's file id stays inside). */
-function withPicture<T extends { pictureFileId: string | null }>({ pictureFileId, ...row }: T) {
-  return { ...row, pictureUrl: fileUrl(pictureFileId) };
+/**
+ * An animal as the API answers it, shaped in one copy: instants as ISO text, the owner as an object, the picture as
+ * a file URL (its file id stays inside).
+ */
+function animalRow<T extends OwnerRow & { pictureFileId: string | null; createdAt: Date; updatedAt: Date }>({
+  ownerId,
+  ownerFirstName,
+  ownerLastName,
+  pictureFileId,
+  createdAt,
+  updatedAt,
+  ...row
+}: T) {
+  return {
+    ...row,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    owner: ownerOf({ ownerId, ownerFirstName, ownerLastName }),
+    pictureUrl: fileUrl(pictureFileId),
+  };
 }
 
 /** Animal name or owner (name, phone, email) contains the term; both halves use a trigram index. */
@@ -113,7 +128,7 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
   );
   const { typeNameEn, typeNameSv, typeName, breedNameEn, breedNameSv, breedName, ...rest } = row;
   return {
-    ...withPicture(withOwner(withIsoDates(rest))),
+    ...animalRow(rest),
     animalType: category(row.animalTypeId, typeNameEn, typeNameSv, typeName),
     breed: category(row.breedId, breedNameEn, breedNameSv, breedName),
     // Journals land with the journals issue; the details screen already shows the (empty) table.
@@ -151,7 +166,7 @@ export async function listAnimals(ctx: TenantContext, { input }: { input: Animal
     .$dynamic();
   return registerPage(query, animals, ctx, input, sort, {
     search: (term) => matches(ctx, term),
-    toRow: (row) => withPicture(withOwner(withIsoDates(row))),
+    toRow: animalRow,
   });
 }
 

@@ -86,15 +86,15 @@ export function orderBy(sort: SortKey, id: AnyPgColumn): SQL[] {
     : [sql`${sort.expression} desc`, sql`${id} desc`];
 }
 
-/** Takes `limit + 1` rows fetched with `sortValue` selected, returns a page and the cursor of the next one. */
+/**
+ * Takes `limit + 1` rows fetched with `sortValue` selected, returns the page's rows (still with their `sortValue`,
+ * which the caller drops as it shapes each row once) and the cursor of the next page.
+ */
 export function toPage<T extends { id: string; sortValue: unknown }>(rows: T[], limit: number) {
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
-  return {
-    data: pageRows.map(({ sortValue: _sortValue, ...row }) => row),
-    nextCursor: more && last ? encodeCursor(last.sortValue, last.id) : null,
-  };
+  return { rows: pageRows, nextCursor: more && last ? encodeCursor(last.sortValue, last.id) : null };
 }
 
 /** A name column in Swedish alphabetical order; matches the (ferrier_id, sort_name collate …, id) indexes. */

@@ -7,14 +7,7 @@ import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { LowStockQuery, ProductListQuery } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
-import {
-  foundOne,
-  ownedRow,
-  registerPage,
-  registerSuggestions,
-  sortText,
-  withIsoDates,
-} from '@/server/db/registers';
+import { foundOne, ownedRow, registerPage, registerSuggestions, sortText } from '@/server/db/registers';
 import { nameIn } from '@/server/db/reference-data';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 
@@ -50,9 +43,11 @@ function productColumns(ctx: TenantContext) {
 
 type ProductRow = { purchasePriceOre: number; sellingPriceOre: number; createdAt: Date; updatedAt: Date };
 
-/** Prices in kronor beside the stored öre; instants as ISO strings. */
+/** Prices in kronor beside the stored öre; instants as ISO strings (one copy of the row). */
 const toProduct = <T extends ProductRow>(row: T) => ({
-  ...withIsoDates(row),
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
   purchasePrice: oreToSek(row.purchasePriceOre),
   sellingPrice: oreToSek(row.sellingPriceOre),
 });

@@ -7,14 +7,7 @@ import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { ServiceListQuery } from '@/lib/validation/service';
 import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
-import {
-  foundOne,
-  ownedRow,
-  registerPage,
-  registerSuggestions,
-  sortText,
-  withIsoDates,
-} from '@/server/db/registers';
+import { foundOne, ownedRow, registerPage, registerSuggestions, sortText } from '@/server/db/registers';
 import { nameIn } from '@/server/db/reference-data';
 import { services, serviceTypes } from '@/server/db/schema';
 
@@ -38,8 +31,13 @@ function serviceColumns(ctx: TenantContext) {
 /** The price in kronor beside the stored öre. */
 const withPrice = <T extends { priceOre: number }>(row: T) => ({ ...row, price: oreToSek(row.priceOre) });
 
-const toService = <T extends { priceOre: number; createdAt: Date; updatedAt: Date }>(row: T) =>
-  withPrice(withIsoDates(row));
+/** The price in kronor beside the stored öre; instants as ISO text (one copy of the row). */
+const toService = <T extends { priceOre: number; createdAt: Date; updatedAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  price: oreToSek(row.priceOre),
+});
 
 const SERVICE_SORTS = {
   name: { expression: swedishName(services.sortName), direction: 'asc', type: 'text' },

@@ -4,6 +4,7 @@ import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { bearerSession } from '@/server/auth/bearer-session';
 import { AppError } from '@/server/errors';
+import { lazyChild, logger } from '@/server/logger';
 import type { Role } from '@/server/context';
 import type { AppEnv } from '../types';
 
@@ -22,7 +23,11 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     sessionId: session.sessionId,
     token: session.token,
     locale: c.var.locale,
-    log: c.var.log.child({ userId: session.userId, ferrierId: session.ferrierId }),
+    log: lazyChild(logger, {
+      requestId: c.var.requestId,
+      userId: session.userId,
+      ferrierId: session.ferrierId,
+    }),
   });
   await next();
 });

@@ -2,17 +2,20 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
+import type { Locale } from '@/lib/i18n/locales';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
-  ownedRow,
+  ownedRowOfCall,
+  registerList,
   registerPage,
   registerSuggestions,
   searchMatches,
   sortText,
 } from '@/server/db/registers';
+import { preparedStatements } from '@/server/db/prepared';
 import { nameIn, names } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { fileUrl } from '@/server/storage/file-url';
@@ -80,11 +83,13 @@ const ANIMAL_SORTS = {
 const category = (id: string | null, nameEn: string | null, nameSv: string | null, name: string | null) =>
   id && nameEn && nameSv && name ? { id, nameEn, nameSv, name } : null;
 
-export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
-  const type = names(animalTypes, ctx.locale);
-  const breed = names(animalBreeds, ctx.locale);
-  const row = await foundOne(
-    ctx.db
+/** One animal with its owner, type and breed, by the `id` and `ferrierId` of the call; a statement per language. */
+const animalDetails = preparedStatements(
+  (locale: Locale) => locale,
+  (db, locale: Locale) => {
+    const type = names(animalTypes, locale);
+    const breed = names(animalBreeds, locale);
+    return db
       .select({
         id: animals.id,
         name: animals.name,
@@ -124,8 +129,12 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
       .leftJoin(customers, ownerJoin)
       .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
       .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-      .where(ownedRow(animals, ctx, id)),
-  );
+      .where(ownedRowOfCall(animals));
+  },
+);
+
+export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
+  const row = await foundOne(animalDetails.run(ctx.db, ctx.locale, { id, ferrierId: ctx.ferrierId }));
   const { typeNameEn, typeNameSv, typeName, breedNameEn, breedNameSv, breedName, ...rest } = row;
   return {
     ...animalRow(rest),
@@ -136,17 +145,17 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
   };
 }
 
-export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
-  const sort = ANIMAL_SORTS[input.sort];
-  const query = ctx.db
+/** The animal list's query, its pages built once per shape (registerList). */
+const animalList = registerList(animals, (db, locale, sort) =>
+  db
     .select({
       id: animals.id,
       name: animals.name,
       status: animals.status,
       sex: animals.sex,
       animalTypeId: animals.animalTypeId,
-      typeName: nameIn(animalTypes, ctx.locale),
-      breedName: nameIn(animalBreeds, ctx.locale),
+      typeName: nameIn(animalTypes, locale),
+      breedName: nameIn(animalBreeds, locale),
       stable: animals.stable,
       city: animals.city,
       ...ownerColumns,
@@ -163,8 +172,11 @@ export async function listAnimals(ctx: TenantContext, { input }: { input: Animal
     .leftJoin(customers, ownerJoin)
     .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
     .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-    .$dynamic();
-  return registerPage(query, animals, ctx, input, sort, {
+    .$dynamic(),
+);
+
+export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
+  return registerPage(animalList, ctx, input, ANIMAL_SORTS[input.sort], {
     search: (term) => matches(ctx, term),
     toRow: animalRow,
   });

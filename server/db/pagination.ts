@@ -70,14 +70,28 @@ function decodeCursor(cursor: string, type: SortKey['type']): Cursor {
   throw new AppError('VALIDATION_FAILED', { cursor: 'validation.cursor' });
 }
 
+function after(sort: SortKey, id: AnyPgColumn, value: unknown, cursorId: unknown): SQL {
+  const typed = sql`cast(${value} as ${sql.raw(sort.type)})`;
+  return sort.direction === 'asc'
+    ? sql`(${sort.expression}, ${id}) > (${typed}, ${cursorId}::uuid)`
+    : sql`(${sort.expression}, ${id}) < (${typed}, ${cursorId}::uuid)`;
+}
+
 /** Rows after the cursor, in the sort's direction. */
 export function afterCursor(sort: SortKey, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const c = decodeCursor(cursor, sort.type);
-  const value = sql`cast(${c.value} as ${sql.raw(sort.type)})`;
-  return sort.direction === 'asc'
-    ? sql`(${sort.expression}, ${id}) > (${value}, ${c.id}::uuid)`
-    : sql`(${sort.expression}, ${id}) < (${value}, ${c.id}::uuid)`;
+  return after(sort, id, c.value, c.id);
+}
+
+/** Rows after the cursor given as the `cursorValue` and `cursorId` values of the call (./prepared.ts). */
+export const afterCursorOfCall = (sort: SortKey, id: AnyPgColumn): SQL =>
+  after(sort, id, sql.placeholder('cursorValue'), sql.placeholder('cursorId'));
+
+/** The values afterCursorOfCall takes, from the cursor a client sent (refused when altered). */
+export function cursorValues(sort: SortKey, cursor: string) {
+  const c = decodeCursor(cursor, sort.type);
+  return { cursorValue: c.value, cursorId: c.id };
 }
 
 export function orderBy(sort: SortKey, id: AnyPgColumn): SQL[] {

@@ -8,7 +8,18 @@ import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm
 import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
-import { afterCursor, orderBy, swedishName, toPage, type SortKey } from './pagination';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  afterCursor,
+  afterCursorOfCall,
+  cursorValues,
+  orderBy,
+  swedishName,
+  toPage,
+  type SortKey,
+} from './pagination';
+import { preparedStatements } from './prepared';
+import type { TenantDb } from './tenant';
 import { containsTerm } from './search';
 
 /** A table whose rows belong to one tenant. */
@@ -19,6 +30,10 @@ export type RegisterTable = OwnedTable & { status: PgColumn; searchText: PgColum
 /** The row `id`, if it is the caller's. */
 export const ownedRow = (table: OwnedTable, ctx: TenantContext, id: string): SQL =>
   and(eq(table.id, id), eq(table.ferrierId, ctx.ferrierId))!;
+
+/** The row named by the `id` and `ferrierId` values of the call, in a statement built once (./prepared.ts). */
+export const ownedRowOfCall = (table: OwnedTable): SQL =>
+  and(eq(table.id, sql.placeholder('id')), eq(table.ferrierId, sql.placeholder('ferrierId')))!;
 
 /** The one row a query found, or 404: another tenant's row is not found either. */
 export async function foundOne<T>(rows: Promise<T[]>): Promise<T> {
@@ -97,34 +112,80 @@ type Narrowing = {
   where?: Array<SQL | undefined>;
 };
 
+/** A register's list: its columns (with `sortText(sort)` as `sortValue`) and joins, in a language and sort. */
+export type ListSelect<Q extends PgSelect> = (db: TenantDb, locale: Locale, sort: SortKey) => Q;
+
+type PageShape = { locale: Locale; sort: SortKey; status: boolean; cursor: boolean };
+
 /**
- * A page of a register list: `query` selects the resource's columns (with `sortText(sort)` as `sortValue`) and
- * joins; the caller's tenant, ?status, ?search, the cursor, the order and the page size are added here.
+ * A register's list query, and its common pages — no ?search, no further condition — as statements built once per
+ * language, sort, ?status and cursor (./prepared.ts). Declared once per resource, beside its use cases.
+ */
+export function registerList<Q extends PgSelect>(table: RegisterTable, select: ListSelect<Q>) {
+  const sorts = new Map<SortKey, number>();
+  const sortId = (sort: SortKey) => sorts.get(sort) ?? sorts.set(sort, sorts.size).get(sort)!;
+  const pages = preparedStatements(
+    ({ locale, sort, status, cursor }: PageShape) => `${locale} ${sortId(sort)} ${status} ${cursor}`,
+    (db, { locale, sort, status, cursor }: PageShape) =>
+      (select(db, locale, sort) as PgSelect)
+        .where(
+          and(
+            eq(table.ferrierId, sql.placeholder('ferrierId')),
+            status ? eq(table.status, sql.placeholder('status')) : undefined,
+            cursor ? afterCursorOfCall(sort, table.id) : undefined,
+          ),
+        )
+        .orderBy(...orderBy(sort, table.id))
+        .limit(sql.placeholder('limit')),
+  );
+  return { table, select, pages };
+}
+
+export type RegisterList<Q extends PgSelect> = ReturnType<typeof registerList<Q>>;
+
+/**
+ * A page of a register list: the caller's tenant, ?status, ?search, the cursor, the order and the page size are
+ * added here to the list's query.
  */
 export async function registerPage<Q extends PgSelect, R>(
-  query: Q,
-  table: RegisterTable,
+  list: RegisterList<Q>,
   ctx: TenantContext,
   input: ListQuery,
   sort: SortKey,
   {
-    search = (term) => searchMatches(table, term),
+    search = (term) => searchMatches(list.table, term),
     where = [],
     toRow,
   }: Narrowing & { toRow: (row: Omit<Awaited<Q>[number], 'sortValue'>) => R },
 ): Promise<{ data: R[]; nextCursor: string | null }> {
-  const rows = (await query
-    .where(
-      and(
-        eq(table.ferrierId, ctx.ferrierId),
-        input.status === 'all' ? undefined : eq(table.status, input.status),
-        input.search ? search(input.search) : undefined,
-        ...where,
-        afterCursor(sort, table.id, input.cursor),
-      ),
-    )
-    .orderBy(...orderBy(sort, table.id))
-    .limit(input.limit + 1)) as Array<{ id: string; sortValue: unknown }>;
+  const { table } = list;
+  const limit = input.limit + 1;
+  const rows = (
+    input.search || where.some(Boolean)
+      ? await list
+          .select(ctx.db, ctx.locale, sort)
+          .where(
+            and(
+              eq(table.ferrierId, ctx.ferrierId),
+              input.status === 'all' ? undefined : eq(table.status, input.status),
+              input.search ? search(input.search) : undefined,
+              ...where,
+              afterCursor(sort, table.id, input.cursor),
+            ),
+          )
+          .orderBy(...orderBy(sort, table.id))
+          .limit(limit)
+      : await list.pages.run(
+          ctx.db,
+          { locale: ctx.locale, sort, status: input.status !== 'all', cursor: !!input.cursor },
+          {
+            ferrierId: ctx.ferrierId,
+            status: input.status,
+            limit,
+            ...(input.cursor ? cursorValues(sort, input.cursor) : {}),
+          },
+        )
+  ) as Array<{ id: string; sortValue: unknown }>;
   const page = toPage(rows, input.limit);
   return {
     // One pass over the query's own row objects: `sortValue`, selected last, comes off without a copy of the row.

@@ -89,7 +89,11 @@ function transactionOn(connection: postgres.ReservedSql): TenantDb {
       }
     },
   };
-  // What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that).
+  return drizzleTransaction(sql);
+}
+
+/** What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that). */
+function drizzleTransaction(sql: Pick<postgres.Sql, 'unsafe'> | object): TenantDb {
   const session = new PostgresJsSession(sql as unknown as postgres.Sql, dialect, relational, {});
   type TxSession = ConstructorParameters<typeof PostgresJsTransaction>[1];
   return new PostgresJsTransaction(
@@ -97,6 +101,21 @@ function transactionOn(connection: postgres.ReservedSql): TenantDb {
     session as unknown as TxSession,
     relational,
   ) as unknown as TenantDb;
+}
+
+let template: TenantDb | undefined;
+
+/**
+ * A tenant handle on no connection, to build statements with (server/db/prepared.ts): the same dialect and schema as
+ * every tenant transaction, and nothing can run on it.
+ */
+export function statementBuilder(): TenantDb {
+  template ??= drizzleTransaction({
+    unsafe: () => {
+      throw new Error('statementBuilder() builds statements; they run on a tenant handle (prepared.ts)');
+    },
+  });
+  return template;
 }
 
 /**

@@ -1,23 +1,31 @@
 // Reading services: one, a page of the list and suggestions for pickers — always inside the caller's tenant,
 // with the category named in the caller's language.
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { eq } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { ServiceListQuery } from '@/lib/validation/service';
 import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
-import { foundOne, ownedRow, registerPage, registerSuggestions, sortText } from '@/server/db/registers';
+import {
+  foundOne,
+  ownedRow,
+  registerList,
+  registerPage,
+  registerSuggestions,
+  sortText,
+} from '@/server/db/registers';
 import { nameIn } from '@/server/db/reference-data';
 import { services, serviceTypes } from '@/server/db/schema';
 
 /** Field names follow the form (spec 3: service, category, description, price, unit, vat). */
-function serviceColumns(ctx: TenantContext) {
+function serviceColumns(locale: Locale) {
   return {
     id: services.id,
     service: services.name,
     category: services.serviceTypeId,
-    categoryName: nameIn(serviceTypes, ctx.locale),
+    categoryName: nameIn(serviceTypes, locale),
     description: services.description,
     priceOre: services.priceOre,
     unit: services.unit,
@@ -47,21 +55,24 @@ const SERVICE_SORTS = {
 
 export async function getService(ctx: TenantContext, { id }: { id: string }) {
   const query = ctx.db
-    .select(serviceColumns(ctx))
+    .select(serviceColumns(ctx.locale))
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
     .where(ownedRow(services, ctx, id));
   return toService(await foundOne(query));
 }
 
-export async function listServices(ctx: TenantContext, { input }: { input: ServiceListQuery }) {
-  const sort = SERVICE_SORTS[input.sort];
-  const query = ctx.db
-    .select({ ...serviceColumns(ctx), sortValue: sortText(sort) })
+/** The service list's query, its pages built once per shape (registerList). */
+const serviceList = registerList(services, (db, locale, sort) =>
+  db
+    .select({ ...serviceColumns(locale), sortValue: sortText(sort) })
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
-    .$dynamic();
-  return registerPage(query, services, ctx, input, sort, { toRow: toService });
+    .$dynamic(),
+);
+
+export async function listServices(ctx: TenantContext, { input }: { input: ServiceListQuery }) {
+  return registerPage(serviceList, ctx, input, SERVICE_SORTS[input.sort], { toRow: toService });
 }
 
 /** Active services for pickers (invoice lines, bookings). */

@@ -8,6 +8,7 @@ import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
+  isoText,
   ownedRowOfCall,
   registerList,
   registerPage,
@@ -18,7 +19,7 @@ import {
 import { preparedStatements } from '@/server/db/prepared';
 import { nameIn, names } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
-import { fileUrl } from '@/server/storage/file-url';
+import { fileUrl, fileUrlOf } from '@/server/storage/file-url';
 
 /** Next visit before today in Sweden: the farrier is late. */
 const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone ${TIME_ZONE})::date, false)`;
@@ -145,7 +146,10 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
   };
 }
 
-/** The animal list's query, its pages built once per shape (registerList). */
+/**
+ * The animal list's query, its pages built once per shape (registerList). Each row comes out as the API answers it —
+ * the owner as an object (null without one), instants as ISO text, the picture as its URL — so nothing reshapes it.
+ */
 const animalList = registerList(animals, (db, locale, sort) =>
   db
     .select({
@@ -158,14 +162,14 @@ const animalList = registerList(animals, (db, locale, sort) =>
       breedName: nameIn(animalBreeds, locale),
       stable: animals.stable,
       city: animals.city,
-      ...ownerColumns,
       latestVisit: animals.latestVisit,
       nextVisit: animals.nextVisit,
       shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
       overdue,
-      pictureFileId: animals.pictureFileId,
-      createdAt: animals.createdAt,
-      updatedAt: animals.updatedAt,
+      createdAt: isoText(animals.createdAt),
+      updatedAt: isoText(animals.updatedAt),
+      owner: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
+      pictureUrl: fileUrlOf(animals.pictureFileId),
       sortValue: sortText(sort),
     })
     .from(animals)
@@ -178,7 +182,7 @@ const animalList = registerList(animals, (db, locale, sort) =>
 export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
   return registerPage(animalList, ctx, input, ANIMAL_SORTS[input.sort], {
     search: (term) => matches(ctx, term),
-    toRow: animalRow,
+    toRow: (row) => row,
   });
 }
 

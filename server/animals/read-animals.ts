@@ -19,7 +19,7 @@ import {
 import { preparedStatements } from '@/server/db/prepared';
 import { nameIn, names } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
-import { fileUrl, fileUrlOf } from '@/server/storage/file-url';
+import { fileUrlOf } from '@/server/storage/file-url';
 
 /** Next visit before today in Sweden: the farrier is late. */
 const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone ${TIME_ZONE})::date, false)`;
@@ -33,33 +33,14 @@ const ownerColumns = {
 /** The owner, joined only inside the caller's tenant. */
 const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId));
 
+/** The owner as a nested selection: null when the animal has none (a left join finds no customer). */
+const ownerObject = { id: customers.id, firstName: customers.firstName, lastName: customers.lastName };
+
 type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
 const ownerOf = ({ ownerId, ownerFirstName, ownerLastName }: OwnerRow) =>
   ownerId ? { id: ownerId, firstName: ownerFirstName ?? '', lastName: ownerLastName } : null;
 function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName, ...row }: T) {
   return { ...row, owner: ownerOf({ ownerId, ownerFirstName, ownerLastName }) };
-}
-
-/**
- * An animal as the API answers it, shaped in one copy: instants as ISO text, the owner as an object, the picture as
- * a file URL (its file id stays inside).
- */
-function animalRow<T extends OwnerRow & { pictureFileId: string | null; createdAt: Date; updatedAt: Date }>({
-  ownerId,
-  ownerFirstName,
-  ownerLastName,
-  pictureFileId,
-  createdAt,
-  updatedAt,
-  ...row
-}: T) {
-  return {
-    ...row,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-    owner: ownerOf({ ownerId, ownerFirstName, ownerLastName }),
-    pictureUrl: fileUrl(pictureFileId),
-  };
 }
 
 /** Animal name or owner (name, phone, email) contains the term; both halves use a trigram index. */
@@ -80,17 +61,14 @@ const ANIMAL_SORTS = {
   newest: { expression: animals.createdAt, direction: 'desc', type: 'timestamptz' },
 } satisfies Record<AnimalListQuery['sort'], SortKey>;
 
-/** A category (type or breed) of the details, when the animal has one. */
-const category = (id: string | null, nameEn: string | null, nameSv: string | null, name: string | null) =>
-  id && nameEn && nameSv && name ? { id, nameEn, nameSv, name } : null;
-
-/** One animal with its owner, type and breed, by the `id` and `ferrierId` of the call; a statement per language. */
+/**
+ * One animal by the `id` and `ferrierId` of the call, as the API answers it — owner, type and breed as objects (null
+ * without one), instants as ISO text, the picture as its URL — in a statement per language (./prepared.ts).
+ */
 const animalDetails = preparedStatements(
   (locale: Locale) => locale,
-  (db, locale: Locale) => {
-    const type = names(animalTypes, locale);
-    const breed = names(animalBreeds, locale);
-    return db
+  (db, locale: Locale) =>
+    db
       .select({
         id: animals.id,
         name: animals.name,
@@ -110,40 +88,29 @@ const animalDetails = preparedStatements(
         postalCode: animals.postalCode,
         city: animals.city,
         customerId: animals.customerId,
-        pictureFileId: animals.pictureFileId,
         status: animals.status,
         latestVisit: animals.latestVisit,
         nextVisit: animals.nextVisit,
         shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
-        createdAt: animals.createdAt,
-        updatedAt: animals.updatedAt,
-        ...ownerColumns,
+        createdAt: isoText(animals.createdAt),
+        updatedAt: isoText(animals.updatedAt),
         overdue,
-        typeNameEn: type.nameEn,
-        typeNameSv: type.nameSv,
-        typeName: type.name,
-        breedNameEn: breed.nameEn,
-        breedNameSv: breed.nameSv,
-        breedName: breed.name,
+        owner: ownerObject,
+        pictureUrl: fileUrlOf(animals.pictureFileId),
+        animalType: { id: animalTypes.id, ...names(animalTypes, locale) },
+        breed: { id: animalBreeds.id, ...names(animalBreeds, locale) },
       })
       .from(animals)
       .leftJoin(customers, ownerJoin)
       .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
       .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-      .where(ownedRowOfCall(animals));
-  },
+      .where(ownedRowOfCall(animals)),
 );
 
 export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
   const row = await foundOne(animalDetails.run(ctx.db, ctx.locale, { id, ferrierId: ctx.ferrierId }));
-  const { typeNameEn, typeNameSv, typeName, breedNameEn, breedNameSv, breedName, ...rest } = row;
-  return {
-    ...animalRow(rest),
-    animalType: category(row.animalTypeId, typeNameEn, typeNameSv, typeName),
-    breed: category(row.breedId, breedNameEn, breedNameSv, breedName),
-    // Journals land with the journals issue; the details screen already shows the (empty) table.
-    journals: [] as never[],
-  };
+  // Journals land with the journals issue; the details screen already shows the (empty) table.
+  return { ...row, journals: [] as never[] };
 }
 
 /**
@@ -168,7 +135,7 @@ const animalList = registerList(animals, (db, locale, sort) =>
       overdue,
       createdAt: isoText(animals.createdAt),
       updatedAt: isoText(animals.updatedAt),
-      owner: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName },
+      owner: ownerObject,
       pictureUrl: fileUrlOf(animals.pictureFileId),
       sortValue: sortText(sort),
     })

@@ -1,11 +1,12 @@
 // Serves /api/v1 straight from the Hono app with Hono's Node adapter, and everything else with `others` (Next's
 // request handler). An API request skips Next's routing and route-handler layer, which cost more per request than
-// the API's own work (issue 11). Until the app is there (Next runs instrumentation.ts, which provides it, in the
-// background after start), API requests go to Next's route handler, which waits for it and runs the same app. Runs
-// inside withClientAddress (connection-address.ts): the address the connection resolved to reaches the app as its
-// binding, exactly as the route handler passes it.
+// the API's own work (issue 11); its answer is compressed as Next compresses (api-compression.ts). Until the app is
+// there (Next runs instrumentation.ts, which provides it, in the background after start), API requests go to Next's
+// route handler, which waits for it and runs the same app. Runs inside withClientAddress (connection-address.ts):
+// the address the connection resolved to reaches the app as its binding, exactly as the route handler passes it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { compressed } from './api-compression';
 import type { ApiFetch } from './api-handle';
 import { connectionAddress } from './connection-address';
 
@@ -48,12 +49,16 @@ function dropUnreadBody(req: IncomingMessage) {
 
 export function apiListener(api: () => ApiFetch | undefined, others: NodeHandler): NodeHandler {
   const serveApi = getRequestListener(
-    (request) => api()!(withPlainBody(request), { remoteAddress: connectionAddress() }),
+    async (request) => {
+      const plain = withPlainBody(request);
+      // Compressed as Next compresses what its route handler answers (api-compression.ts).
+      return compressed(plain, await api()!(plain, { remoteAddress: connectionAddress() }));
+    },
     {
       // Next shares this process: the globals stay Node's own, so none of Next's code meets the adapter's variants.
       overrideGlobalObjects: false,
-      // Node's HTTP server discards a body the app did not read (a 413 answered from Content-Length) and keeps the
-      // connection; the adapter's own clean-up closed it half a second later, under the client's next request.
+      // Unread bodies are dropped below (dropUnreadBody); the adapter's own clean-up closed the connection half a
+      // second after such an answer, under the client's next request.
       autoCleanupIncoming: false,
       // A request without a Host header (HTTP/1.0) is still answered, as Next answers it.
       hostname: 'localhost',

@@ -1,8 +1,9 @@
 // npm start serves /api/v1 with Hono's Node adapter (server/api-listener.ts), not through Next's route handler: over
 // real HTTP, requests of every kind — a signed-in read, JSON and multipart bodies, a streamed body, a body-less POST,
 // HEAD, errors of the request itself — get the answers the in-process tests see, and other paths go to Next.
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CSP } from '@/lib/security-headers';
@@ -159,5 +160,54 @@ describe('the API through the adapter', () => {
     expect(out.status).toBe(200);
     const after = await fetch(`${base}/api/v1/animals/list`, { headers: bearer(f.token) });
     expect(after.status).toBe(401);
+  });
+});
+
+/** A GET over plain node:http: the body as sent, not decoded as fetch would. */
+function rawGet(path: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('compression, as Next compresses what its route handler answers', () => {
+  it('gzip or deflate as Accept-Encoding allows, for answers of 1 KB or more, with Vary', async () => {
+    const plain = await rawGet('/api/v1/openapi.json', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const document = JSON.parse(plain.body.toString('utf8'));
+
+    const gz = await rawGet('/api/v1/openapi.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toEqual(document);
+    expect(gz.body.length).toBeLessThan(plain.body.length);
+
+    const df = await rawGet('/api/v1/openapi.json', { 'accept-encoding': 'deflate, gzip;q=0' });
+    expect(df.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(inflateSync(df.body).toString('utf8'))).toEqual(document);
+
+    const none = await rawGet('/api/v1/openapi.json', { 'accept-encoding': 'identity, *;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves small answers and HEAD as they are', async () => {
+    const small = await rawGet('/api/v1/no-such-thing', { 'accept-encoding': 'gzip' });
+    expect(small.status).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8')).error.code).toBe('NOT_FOUND');
+    const head = await rawGet('/api/v1/openapi.json', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: t
 
 let client: postgres.Sql | undefined;
 let roleChecked: Promise<void> | undefined;
+let roleOk = false;
 
 function appClient(): postgres.Sql {
   if (!client) {
@@ -128,7 +129,11 @@ export async function inTenant<C extends { ferrierId: string }, T>(
   work: (ctx: C & { db: TenantDb }) => Promise<T>,
 ): Promise<T> {
   const sql = appClient();
-  await checkRole(sql);
+  // Checked once; awaiting the settled check on every call would still cost each request a turn of the event loop.
+  if (!roleOk) {
+    await checkRole(sql);
+    roleOk = true;
+  }
   const connection = await sql.reserve();
   const opened = Promise.all([
     connection.unsafe('begin').execute(),
@@ -152,4 +157,5 @@ export async function closeTenantDb(): Promise<void> {
   await client?.end({ timeout: 5 });
   client = undefined;
   roleChecked = undefined;
+  roleOk = false;
 }

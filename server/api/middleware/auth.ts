@@ -8,6 +8,8 @@ import { lazyChild, logger } from '@/server/logger';
 import type { Role } from '@/server/context';
 import type { AppEnv } from '../types';
 
+// Variables are read with c.get(): Hono's c.var builds an object of all of them on every read.
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
@@ -22,9 +24,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     email: session.email,
     sessionId: session.sessionId,
     token: session.token,
-    locale: c.var.locale,
+    locale: c.get('locale'),
     log: lazyChild(logger, {
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
       userId: session.userId,
       ferrierId: session.ferrierId,
     }),
@@ -35,13 +37,13 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 /** Tenant check for the spec's `?ferrierId=` parameter: it may only name the caller's own tenant. */
 export const tenantQuery = createMiddleware<AppEnv>(async (c, next) => {
   const asked = c.req.query('ferrierId');
-  if (asked !== undefined && asked !== c.var.auth.ferrierId) throw new AppError('NOT_FOUND');
+  if (asked !== undefined && asked !== c.get('auth').ferrierId) throw new AppError('NOT_FOUND');
   await next();
 });
 
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.var.auth.role)) throw new AppError('FORBIDDEN');
+    if (!roles.includes(c.get('auth').role)) throw new AppError('FORBIDDEN');
     await next();
   });
 }

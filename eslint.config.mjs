@@ -18,7 +18,7 @@ const SERVER = {
 // policies do not bind, is for the code listed here, whose work crosses tenants or comes before a tenant is known.
 const SYSTEM_DB_USERS = [
   'server/auth/auth.ts', // Better Auth: sign-up, login by email, the session behind a token, password changes
-  'server/api/middleware/auth.ts', // the session check that finds the tenant
+  'server/auth/bearer-session.ts', // the session behind a bearer token, with its user and tenant
   'server/accounts/sign-up.ts', // an account that does not exist yet
   'server/accounts/login.ts', // the account behind an email, before login
   'server/accounts/verify-email.ts', // the unverified account behind an email
@@ -69,7 +69,7 @@ export default tseslint.config(
     rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER),
   },
   {
-    files: SYSTEM_DB_USERS.filter((f) => !f.startsWith('server/api/')),
+    files: SYSTEM_DB_USERS,
     rules: restrict(HTTP_LAYER, DRIVER),
   },
   // The handles themselves; the rest of server/db (register helpers, pagination, schema) works as the tenant too.
@@ -87,6 +87,5 @@ export default tseslint.config(
     ignores: SYSTEM_DB_USERS,
     rules: restrict(SYSTEM_DB, DRIVER),
   },
-  { files: SYSTEM_DB_USERS.filter((f) => f.startsWith('server/api/')), rules: restrict(DRIVER) },
   { files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], rules: restrict(SERVER) },
 );

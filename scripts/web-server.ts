@@ -1,9 +1,13 @@
 // Our HTTP server in front of Next (Next's documented custom server), used by `npm start`, `npm run dev` and the
 // browser tests. It is the one place that sees the connection: the client address comes from the socket, or from
 // X-Forwarded-For only as far as TRUSTED_PROXIES vouches for it, and reaches the API through connection-address.
+// With the production build it serves /api/v1 itself, with Hono's Node adapter (server/api-listener.ts), from the
+// app Next's build provides (instrumentation.ts); in development Next's route handler does, so that edits reload.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
+import { providedApi, wantApi } from '@/server/api-handle';
+import { apiListener } from '@/server/api-listener';
 import { parseTrustedProxies } from '@/server/client-address';
 import { withClientAddress } from '@/server/connection-address';
 
@@ -40,8 +44,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     port: opts.port,
     httpServer: server,
   });
+  if (!opts.dev) wantApi();
   await app.prepare();
-  server.on('request', withClientAddress(trusted, app.getRequestHandler()));
+  const nextHandler = app.getRequestHandler();
+  const handler = opts.dev ? nextHandler : apiListener(providedApi, nextHandler);
+  server.on('request', withClientAddress(trusted, handler));
   const port = await listen(server, opts.port, opts.host);
 
   let closing: Promise<void> | undefined;

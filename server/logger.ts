@@ -1,4 +1,4 @@
-// Structured JSON logs (pino) to stdout; one child logger per request carries its request id.
+// Structured JSON logs (pino) to stdout; a request's logger carries its request id (made only when something logs).
 import pino, { type DestinationStream } from 'pino';
 import { serializeError } from './log-errors';
 
@@ -17,5 +17,20 @@ export function createLogger(destination?: DestinationStream, level?: pino.Level
 }
 
 export const logger = createLogger();
+
+/**
+ * `parent.child(bindings)`, made when it is first used. A request's logger is mostly never used (the request line is
+ * written with the root logger), and a pino child of a child costs microseconds on every request.
+ */
+export function lazyChild(parent: pino.Logger, bindings: pino.Bindings): pino.Logger {
+  let child: pino.Logger | undefined;
+  return new Proxy(parent, {
+    get(_target, key) {
+      child ??= parent.child(bindings);
+      const value: unknown = Reflect.get(child, key, child);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(child) : value;
+    },
+  });
+}
 
 export type Logger = pino.Logger;

@@ -2,20 +2,23 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnimalListQuery, AnimalSuggestionsQuery } from '@/lib/validation/animal';
+import type { Locale } from '@/lib/i18n/locales';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
-  ownedRow,
+  isoText,
+  ownedRowOfCall,
+  registerList,
   registerPage,
   registerSuggestions,
   sortText,
-  withIsoDates,
 } from '@/server/db/registers';
+import { preparedStatements } from '@/server/db/prepared';
 import { nameIn, names } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
-import { fileUrl } from '@/server/storage/file-url';
+import { fileUrlOf } from '@/server/storage/file-url';
 
 /** Next visit before today in Sweden: the farrier is late. */
 const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone ${TIME_ZONE})::date, false)`;
@@ -29,17 +32,14 @@ const ownerColumns = {
 /** The owner, joined only inside the caller's tenant. */
 const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId))!;
 
-type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
-function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName, ...row }: T) {
-  return {
-    ...row,
-    owner: ownerId ? { id: ownerId, firstName: ownerFirstName ?? '', lastName: ownerLastName } : null,
-  };
-}
+/** The owner as a nested selection: null when the animal has none (a left join finds no customer). */
+const ownerObject = { id: customers.id, firstName: customers.firstName, lastName: customers.lastName };
 
-/** A row with its picture as a file URL (the picture's file id stays inside). */
-function withPicture<T extends { pictureFileId: string | null }>({ pictureFileId, ...row }: T) {
-  return { ...row, pictureUrl: fileUrl(pictureFileId) };
+type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
+const ownerOf = ({ ownerId, ownerFirstName, ownerLastName }: OwnerRow) =>
+  ownerId ? { id: ownerId, firstName: ownerFirstName ?? '', lastName: ownerLastName } : null;
+function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName, ...row }: T) {
+  return { ...row, owner: ownerOf({ ownerId, ownerFirstName, ownerLastName }) };
 }
 
 /** ?search finds an animal by its own fields and by its owner's (name, phone, email). */
@@ -56,15 +56,14 @@ const ANIMAL_SORTS = {
   newest: { expression: animals.createdAt, direction: 'desc', type: 'timestamptz' },
 } satisfies Record<AnimalListQuery['sort'], SortKey>;
 
-/** A category (type or breed) of the details, when the animal has one. */
-const category = (id: string | null, nameEn: string | null, nameSv: string | null, name: string | null) =>
-  id && nameEn && nameSv && name ? { id, nameEn, nameSv, name } : null;
-
-export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
-  const type = names(animalTypes, ctx.locale);
-  const breed = names(animalBreeds, ctx.locale);
-  const row = await foundOne(
-    ctx.db
+/**
+ * One animal by the `id` and `ferrierId` of the call, as the API answers it — owner, type and breed as objects (null
+ * without one), instants as ISO text, the picture as its URL — in a statement per language (./prepared.ts).
+ */
+const animalDetails = preparedStatements(
+  (locale: Locale) => locale,
+  (db, locale: Locale) =>
+    db
       .select({
         id: animals.id,
         name: animals.name,
@@ -84,69 +83,68 @@ export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
         postalCode: animals.postalCode,
         city: animals.city,
         customerId: animals.customerId,
-        pictureFileId: animals.pictureFileId,
         status: animals.status,
         latestVisit: animals.latestVisit,
         nextVisit: animals.nextVisit,
         shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
-        createdAt: animals.createdAt,
-        updatedAt: animals.updatedAt,
-        ...ownerColumns,
+        createdAt: isoText(animals.createdAt),
+        updatedAt: isoText(animals.updatedAt),
         overdue,
-        typeNameEn: type.nameEn,
-        typeNameSv: type.nameSv,
-        typeName: type.name,
-        breedNameEn: breed.nameEn,
-        breedNameSv: breed.nameSv,
-        breedName: breed.name,
+        owner: ownerObject,
+        pictureUrl: fileUrlOf(animals.pictureFileId),
+        animalType: { id: animalTypes.id, ...names(animalTypes, locale) },
+        breed: { id: animalBreeds.id, ...names(animalBreeds, locale) },
       })
       .from(animals)
       .leftJoin(customers, ownerJoin)
       .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
       .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-      .where(ownedRow(animals, ctx, id)),
-  );
-  const { typeNameEn, typeNameSv, typeName, breedNameEn, breedNameSv, breedName, ...rest } = row;
-  return {
-    ...withPicture(withOwner(withIsoDates(rest))),
-    animalType: category(row.animalTypeId, typeNameEn, typeNameSv, typeName),
-    breed: category(row.breedId, breedNameEn, breedNameSv, breedName),
-    // Journals land with the journals issue; the details screen already shows the (empty) table.
-    journals: [] as never[],
-  };
+      .where(ownedRowOfCall(animals)),
+);
+
+export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
+  const row = await foundOne(animalDetails.run(ctx.db, ctx.locale, { id, ferrierId: ctx.ferrierId }));
+  // Journals land with the journals issue; the details screen already shows the (empty) table.
+  return { ...row, journals: [] as never[] };
 }
 
-export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
-  const sort = ANIMAL_SORTS[input.sort];
-  const query = ctx.db
+/**
+ * The animal list's query, its pages built once per shape (registerList). Each row comes out as the API answers it —
+ * the owner as an object (null without one), instants as ISO text, the picture as its URL — so nothing reshapes it.
+ */
+const animalList = registerList(animals, (db, locale, sort) =>
+  db
     .select({
       id: animals.id,
       name: animals.name,
       status: animals.status,
       sex: animals.sex,
       animalTypeId: animals.animalTypeId,
-      typeName: nameIn(animalTypes, ctx.locale),
-      breedName: nameIn(animalBreeds, ctx.locale),
+      typeName: nameIn(animalTypes, locale),
+      breedName: nameIn(animalBreeds, locale),
       stable: animals.stable,
       city: animals.city,
-      ...ownerColumns,
       latestVisit: animals.latestVisit,
       nextVisit: animals.nextVisit,
       shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
       overdue,
-      pictureFileId: animals.pictureFileId,
-      createdAt: animals.createdAt,
-      updatedAt: animals.updatedAt,
+      createdAt: isoText(animals.createdAt),
+      updatedAt: isoText(animals.updatedAt),
+      owner: ownerObject,
+      pictureUrl: fileUrlOf(animals.pictureFileId),
       sortValue: sortText(sort),
     })
     .from(animals)
     .leftJoin(customers, ownerJoin)
     .leftJoin(animalTypes, eq(animalTypes.id, animals.animalTypeId))
     .leftJoin(animalBreeds, eq(animalBreeds.id, animals.breedId))
-    .$dynamic();
-  return registerPage(query, animals, ctx, input, sort, {
+    .$dynamic(),
+);
+
+export async function listAnimals(ctx: TenantContext, { input }: { input: AnimalListQuery }) {
+  return registerPage(animalList, ctx, input, ANIMAL_SORTS[input.sort], {
     searchAlso,
-    toRow: (row) => withPicture(withOwner(withIsoDates(row))),
+    toRow: (row) => row,
   });
 }
 

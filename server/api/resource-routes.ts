@@ -92,7 +92,7 @@ export function resourceRoutes({
 
   /** The use case as the caller's tenant: one transaction, which row-level security binds to the caller's rows. */
   const asTenant = <A, R>(c: Context<AppEnv>, useCase: UseCase<A, R>, args: A) =>
-    inTenant(c.var.auth, (ctx) => useCase(ctx, args));
+    inTenant(c.get('auth'), (ctx) => useCase(ctx, args));
 
   return {
     app,

@@ -1,5 +1,6 @@
 // Better Auth instance: email + password (scrypt), email OTP verification, reset links, bearer tokens,
-// 24-hour sessions renewed on use, ended 14 days after login at the latest (server/api/middleware/auth.ts).
+// 24-hour sessions renewed on use, ended 14 days after login at the latest. A request's bearer token is checked by
+// server/auth/bearer-session.ts, which decides as Better Auth's session check does, in one statement.
 // The spec's ferriers/* endpoints are thin wrappers over its server API.
 import 'server-only';
 import { betterAuth } from 'better-auth';
@@ -18,6 +19,8 @@ export const SESSION_SECONDS = 60 * 60 * 24;
  * live for ever. Two weeks: a farrier on the road logs in about twice a month.
  */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+/** A session in use is renewed to a full day at most this often: one write per session per 5 minutes, not per request. */
+export const SESSION_RENEW_SECONDS = 60 * 5;
 export const OTP_SECONDS = 10 * 60;
 export const OTP_ATTEMPTS = 5;
 export const RESET_SECONDS = 60 * 60;
@@ -42,7 +45,7 @@ function createAuth() {
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
-    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 5 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_RENEW_SECONDS },
     // Our own Postgres-backed limits guard the ferriers/* wrappers (server/rate-limit.ts); Better Auth's
     // limiter only sees requests through its own handler, which we do not mount.
     rateLimit: { enabled: false },

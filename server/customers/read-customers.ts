@@ -8,6 +8,7 @@ import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
   ownedRow,
+  registerList,
   registerPage,
   registerSuggestions,
   sortText,
@@ -73,13 +74,16 @@ export async function getCustomer(ctx: TenantContext, { id }: { id: string }) {
   return { ...customer, animals: horses };
 }
 
-export async function listCustomers(ctx: TenantContext, { input }: { input: CustomerListQuery }) {
-  const sort = CUSTOMER_SORTS[input.sort];
-  const query = ctx.db
+/** The customer list's query, its pages built once per shape (registerList). */
+const customerList = registerList(customers, (db, _locale, sort) =>
+  db
     .select({ ...customerColumns, sortValue: sortText(sort) })
     .from(customers)
-    .$dynamic();
-  return registerPage(query, customers, ctx, input, sort, { toRow: withIsoDates });
+    .$dynamic(),
+);
+
+export async function listCustomers(ctx: TenantContext, { input }: { input: CustomerListQuery }) {
+  return registerPage(customerList, ctx, input, CUSTOMER_SORTS[input.sort], { toRow: withIsoDates });
 }
 
 /** Active customers for pickers. */

@@ -70,14 +70,28 @@ function decodeCursor(cursor: string, type: SortKey['type']): Cursor {
   throw new AppError('VALIDATION_FAILED', { cursor: 'validation.cursor' });
 }
 
+function after(sort: SortKey, id: AnyPgColumn, value: unknown, cursorId: unknown): SQL {
+  const typed = sql`cast(${value} as ${sql.raw(sort.type)})`;
+  return sort.direction === 'asc'
+    ? sql`(${sort.expression}, ${id}) > (${typed}, ${cursorId}::uuid)`
+    : sql`(${sort.expression}, ${id}) < (${typed}, ${cursorId}::uuid)`;
+}
+
 /** Rows after the cursor, in the sort's direction. */
 export function afterCursor(sort: SortKey, id: AnyPgColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const c = decodeCursor(cursor, sort.type);
-  const value = sql`cast(${c.value} as ${sql.raw(sort.type)})`;
-  return sort.direction === 'asc'
-    ? sql`(${sort.expression}, ${id}) > (${value}, ${c.id}::uuid)`
-    : sql`(${sort.expression}, ${id}) < (${value}, ${c.id}::uuid)`;
+  return after(sort, id, c.value, c.id);
+}
+
+/** Rows after the cursor given as the `cursorValue` and `cursorId` values of the call (./prepared.ts). */
+export const afterCursorOfCall = (sort: SortKey, id: AnyPgColumn): SQL =>
+  after(sort, id, sql.placeholder('cursorValue'), sql.placeholder('cursorId'));
+
+/** The values afterCursorOfCall takes, from the cursor a client sent (refused when altered). */
+export function cursorValues(sort: SortKey, cursor: string) {
+  const c = decodeCursor(cursor, sort.type);
+  return { cursorValue: c.value, cursorId: c.id };
 }
 
 export function orderBy(sort: SortKey, id: AnyPgColumn): SQL[] {
@@ -86,15 +100,15 @@ export function orderBy(sort: SortKey, id: AnyPgColumn): SQL[] {
     : [sql`${sort.expression} desc`, sql`${id} desc`];
 }
 
-/** Takes `limit + 1` rows fetched with `sortValue` selected, returns a page and the cursor of the next one. */
+/**
+ * Takes `limit + 1` rows fetched with `sortValue` selected, returns the page's rows (still with their `sortValue`,
+ * which the caller drops as it shapes each row once) and the cursor of the next page.
+ */
 export function toPage<T extends { id: string; sortValue: unknown }>(rows: T[], limit: number) {
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
-  return {
-    data: pageRows.map(({ sortValue: _sortValue, ...row }) => row),
-    nextCursor: more && last ? encodeCursor(last.sortValue, last.id) : null,
-  };
+  return { rows: pageRows, nextCursor: more && last ? encodeCursor(last.sortValue, last.id) : null };
 }
 
 /** A name column in Swedish alphabetical order; matches the (ferrier_id, sort_name collate …, id) indexes. */

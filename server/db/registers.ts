@@ -8,8 +8,19 @@ import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm
 import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
-import { afterCursor, orderBy, swedishName, toPage, type SortKey } from './pagination';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  afterCursor,
+  afterCursorOfCall,
+  cursorValues,
+  orderBy,
+  swedishName,
+  toPage,
+  type SortKey,
+} from './pagination';
+import { preparedStatements } from './prepared';
 import { searchView } from './schema/search-views';
+import type { TenantDb } from './tenant';
 import { containsTerm } from './search';
 
 /** A table whose rows belong to one tenant. */
@@ -20,6 +31,10 @@ export type RegisterTable = OwnedTable & { status: PgColumn; searchText: PgColum
 /** The row `id`, if it is the caller's. */
 export const ownedRow = (table: OwnedTable, ctx: TenantContext, id: string): SQL =>
   and(eq(table.id, id), eq(table.ferrierId, ctx.ferrierId))!;
+
+/** The row named by the `id` and `ferrierId` values of the call, in a statement built once (./prepared.ts). */
+export const ownedRowOfCall = (table: OwnedTable): SQL =>
+  and(eq(table.id, sql.placeholder('id')), eq(table.ferrierId, sql.placeholder('ferrierId')))!;
 
 /** The one row a query found, or 404: another tenant's row is not found either. */
 export async function foundOne<T>(rows: Promise<T[]>): Promise<T> {
@@ -137,13 +152,72 @@ type Narrowing = {
   where?: Array<SQL | undefined>;
 };
 
+/** A register's list: its columns (with `sortText(sort)` as `sortValue`) and joins, in a language and sort. */
+export type ListSelect<Q extends PgSelect> = (db: TenantDb, locale: Locale, sort: SortKey) => Q;
+
+type PageShape = { locale: Locale; sort: SortKey; status: boolean; cursor: boolean };
+
 /**
- * A page of a register list: `query` selects the resource's columns (with `sortText(sort)` as `sortValue`) and
- * joins; the caller's tenant, ?status, ?search, the cursor, the order and the page size are added here.
+ * A register's list query, and its common pages — no ?search, no further condition — as statements built once per
+ * language, sort, ?status and cursor (./prepared.ts). Declared once per resource, beside its use cases.
+ */
+export function registerList<Q extends PgSelect>(table: RegisterTable, select: ListSelect<Q>) {
+  const sorts = new Map<SortKey, number>();
+  const sortId = (sort: SortKey) => sorts.get(sort) ?? sorts.set(sort, sorts.size).get(sort)!;
+  const pages = preparedStatements(
+    ({ locale, sort, status, cursor }: PageShape) => `${locale} ${sortId(sort)} ${status} ${cursor}`,
+    (db, { locale, sort, status, cursor }: PageShape) =>
+      (select(db, locale, sort) as PgSelect)
+        .where(
+          and(
+            eq(table.ferrierId, sql.placeholder('ferrierId')),
+            status ? eq(table.status, sql.placeholder('status')) : undefined,
+            cursor ? afterCursorOfCall(sort, table.id) : undefined,
+          ),
+        )
+        .orderBy(...orderBy(sort, table.id))
+        .limit(sql.placeholder('limit')),
+  );
+  return { table, select, pages };
+}
+
+export type RegisterList<Q extends PgSelect> = ReturnType<typeof registerList<Q>>;
+
+/** A page with ?search or a further condition: built for this call, the search as a UNION of index reads. */
+function searchedPage<Q extends PgSelect>(
+  list: RegisterList<Q>,
+  ctx: TenantContext,
+  input: ListQuery,
+  sort: SortKey,
+  searchAlso: SearchJoin[],
+  where: Array<SQL | undefined>,
+  limit: number,
+) {
+  const { table } = list;
+  const conditions = and(
+    eq(table.ferrierId, ctx.ferrierId),
+    input.status === 'all' ? undefined : eq(table.status, input.status),
+    ...where,
+    afterCursor(sort, table.id, input.cursor),
+  );
+  const order = orderBy(sort, table.id);
+  return list
+    .select(ctx.db, ctx.locale, sort)
+    .where(
+      input.search
+        ? and(conditions, searchedIds(table, input.search, searchAlso, conditions, order, limit))
+        : conditions,
+    )
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/**
+ * A page of a register list: the caller's tenant, ?status, ?search, the cursor, the order and the page size are
+ * added here to the list's query.
  */
 export async function registerPage<Q extends PgSelect, R>(
-  query: Q,
-  table: RegisterTable,
+  list: RegisterList<Q>,
   ctx: TenantContext,
   input: ListQuery,
   sort: SortKey,
@@ -153,25 +227,29 @@ export async function registerPage<Q extends PgSelect, R>(
     toRow,
   }: Narrowing & { toRow: (row: Omit<Awaited<Q>[number], 'sortValue'>) => R },
 ): Promise<{ data: R[]; nextCursor: string | null }> {
-  const conditions = and(
-    eq(table.ferrierId, ctx.ferrierId),
-    input.status === 'all' ? undefined : eq(table.status, input.status),
-    ...where,
-    afterCursor(sort, table.id, input.cursor),
-  );
-  const order = orderBy(sort, table.id);
+  const { table } = list;
   const limit = input.limit + 1;
-  const rows = (await query
-    .where(
-      input.search
-        ? and(conditions, searchedIds(table, input.search, searchAlso, conditions, order, limit))
-        : conditions,
-    )
-    .orderBy(...order)
-    .limit(limit)) as Array<{ id: string; sortValue: unknown }>;
+  const rows = (
+    input.search || where.some(Boolean)
+      ? await searchedPage(list, ctx, input, sort, searchAlso, where, limit)
+      : await list.pages.run(
+          ctx.db,
+          { locale: ctx.locale, sort, status: input.status !== 'all', cursor: !!input.cursor },
+          {
+            ferrierId: ctx.ferrierId,
+            status: input.status,
+            limit,
+            ...(input.cursor ? cursorValues(sort, input.cursor) : {}),
+          },
+        )
+  ) as Array<{ id: string; sortValue: unknown }>;
   const page = toPage(rows, input.limit);
   return {
-    data: page.data.map((row) => toRow(row as Omit<Awaited<Q>[number], 'sortValue'>)),
+    // One pass over the query's own row objects: `sortValue`, selected last, comes off without a copy of the row.
+    data: page.rows.map((row: { sortValue?: unknown }) => {
+      delete row.sortValue;
+      return toRow(row as Omit<Awaited<Q>[number], 'sortValue'>);
+    }),
     nextCursor: page.nextCursor,
   };
 }
@@ -198,6 +276,13 @@ export function registerSuggestions<Q extends PgSelect>(
     .orderBy(...order)
     .limit(input.limit);
 }
+
+/**
+ * An instant as ISO 8601 text in milliseconds, as toISOString() writes it, written by PostgreSQL: a list row then
+ * comes out of the query whole, without a copy to reshape it.
+ */
+export const isoText = (instant: PgColumn) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Instants as ISO 8601 text, as the API answers them. */
 export const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(

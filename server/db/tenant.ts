@@ -22,6 +22,7 @@ const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: t
 
 let client: postgres.Sql | undefined;
 let roleChecked: Promise<void> | undefined;
+let roleOk = false;
 
 function appClient(): postgres.Sql {
   if (!client) {
@@ -64,22 +65,36 @@ export async function checkTenantDb(): Promise<void> {
   if (problems.length > 0) throw appRoleError(problems);
 }
 
-/** A Drizzle transaction on a reserved connection; a nested transaction() is a savepoint, as in Drizzle's own. */
+/**
+ * A Drizzle transaction on a reserved connection; a nested transaction() is a savepoint, as in Drizzle's own. Its
+ * statements are prepared: Drizzle asks postgres.js for unnamed ones unless a query is given a name, so PostgreSQL
+ * would parse and plan every statement of every request anew. postgres.js keeps them per connection, keyed by their
+ * text (the values are parameters), and a connection is replaced within the hour (its max_lifetime).
+ */
 function transactionOn(connection: postgres.ReservedSql): TenantDb {
   let savepoints = 0;
-  const sql = Object.assign(connection, {
+  const sql = {
+    unsafe: (
+      query: string,
+      params?: postgres.ParameterOrJSON<never>[],
+      options?: postgres.UnsafeQueryOptions,
+    ) => connection.unsafe(query, params, { ...options, prepare: true }),
     savepoint: async <T>(work: (sql: postgres.TransactionSql) => Promise<T>): Promise<T> => {
       const name = `s${++savepoints}`;
       await connection.unsafe(`savepoint ${name}`);
       try {
-        return await work(sql);
+        return await work(sql as unknown as postgres.TransactionSql);
       } catch (err) {
         await connection.unsafe(`rollback to savepoint ${name}`);
         throw err;
       }
     },
-  }) as unknown as postgres.TransactionSql;
-  // What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that).
+  };
+  return drizzleTransaction(sql);
+}
+
+/** What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that). */
+function drizzleTransaction(sql: Pick<postgres.Sql, 'unsafe'> | object): TenantDb {
   const session = new PostgresJsSession(sql as unknown as postgres.Sql, dialect, relational, {});
   type TxSession = ConstructorParameters<typeof PostgresJsTransaction>[1];
   return new PostgresJsTransaction(
@@ -87,6 +102,21 @@ function transactionOn(connection: postgres.ReservedSql): TenantDb {
     session as unknown as TxSession,
     relational,
   ) as unknown as TenantDb;
+}
+
+let template: TenantDb | undefined;
+
+/**
+ * A tenant handle on no connection, to build statements with (server/db/prepared.ts): the same dialect and schema as
+ * every tenant transaction, and nothing can run on it.
+ */
+export function statementBuilder(): TenantDb {
+  template ??= drizzleTransaction({
+    unsafe: () => {
+      throw new Error('statementBuilder() builds statements; they run on a tenant handle (prepared.ts)');
+    },
+  });
+  return template;
 }
 
 /**
@@ -99,7 +129,11 @@ export async function inTenant<C extends { ferrierId: string }, T>(
   work: (ctx: C & { db: TenantDb }) => Promise<T>,
 ): Promise<T> {
   const sql = appClient();
-  await checkRole(sql);
+  // Checked once; awaiting the settled check on every call would still cost each request a turn of the event loop.
+  if (!roleOk) {
+    await checkRole(sql);
+    roleOk = true;
+  }
   const connection = await sql.reserve();
   const opened = Promise.all([
     connection.unsafe('begin').execute(),
@@ -123,4 +157,5 @@ export async function closeTenantDb(): Promise<void> {
   await client?.end({ timeout: 5 });
   client = undefined;
   roleChecked = undefined;
+  roleOk = false;
 }

@@ -1,6 +1,7 @@
 // Reading products: one, a page of the list, suggestions for pickers and the dashboard's low-stock list —
 // always inside the caller's tenant, with type names in the caller's language.
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';
@@ -10,10 +11,10 @@ import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
   ownedRow,
+  registerList,
   registerPage,
   registerSuggestions,
   sortText,
-  withIsoDates,
 } from '@/server/db/registers';
 import { nameIn } from '@/server/db/reference-data';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
@@ -21,15 +22,15 @@ import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema'
 /** At or below the minimum reorder level: time to buy more. */
 const lowStock = sql<boolean>`${products.stockQuantity} <= ${products.minimumReorderLevel}`;
 
-function productColumns(ctx: TenantContext) {
+function productColumns(locale: Locale) {
   return {
     id: products.id,
     name: products.name,
     brandName: products.brandName,
     inventoryTypeId: products.inventoryTypeId,
-    inventoryTypeName: nameIn(inventoryTypes, ctx.locale),
+    inventoryTypeName: nameIn(inventoryTypes, locale),
     inventorySubTypeId: products.inventorySubTypeId,
-    inventorySubTypeName: nameIn(inventorySubTypes, ctx.locale),
+    inventorySubTypeName: nameIn(inventorySubTypes, locale),
     size: products.size,
     category: products.category,
     subcategory: products.subcategory,
@@ -50,9 +51,11 @@ function productColumns(ctx: TenantContext) {
 
 type ProductRow = { purchasePriceOre: number; sellingPriceOre: number; createdAt: Date; updatedAt: Date };
 
-/** Prices in kronor beside the stored öre; instants as ISO strings. */
+/** Prices in kronor beside the stored öre; instants as ISO strings (one copy of the row). */
 const toProduct = <T extends ProductRow>(row: T) => ({
-  ...withIsoDates(row),
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
   purchasePrice: oreToSek(row.purchasePriceOre),
   sellingPrice: oreToSek(row.sellingPriceOre),
 });
@@ -70,7 +73,7 @@ const PRODUCT_SORTS = {
 
 export async function getProduct(ctx: TenantContext, { id }: { id: string }) {
   const query = ctx.db
-    .select(productColumns(ctx))
+    .select(productColumns(ctx.locale))
     .from(products)
     .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
     .leftJoin(inventorySubTypes, eq(inventorySubTypes.id, products.inventorySubTypeId))
@@ -78,17 +81,21 @@ export async function getProduct(ctx: TenantContext, { id }: { id: string }) {
   return toProduct(await foundOne(query));
 }
 
+/** The product list's query, its pages built once per shape (registerList). */
+const productList = registerList(products, (db, locale, sort) =>
+  db
+    .select({ ...productColumns(locale), sortValue: sortText(sort) })
+    .from(products)
+    .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
+    .leftJoin(inventorySubTypes, eq(inventorySubTypes.id, products.inventorySubTypeId))
+    .$dynamic(),
+);
+
 export async function listProducts(ctx: TenantContext, { input }: { input: ProductListQuery }) {
   const sort = PRODUCT_SORTS[input.sort];
   const filter =
     input.lowStock === undefined ? undefined : input.lowStock ? lowStock : sql`not (${lowStock})`;
-  const query = ctx.db
-    .select({ ...productColumns(ctx), sortValue: sortText(sort) })
-    .from(products)
-    .leftJoin(inventoryTypes, eq(inventoryTypes.id, products.inventoryTypeId))
-    .leftJoin(inventorySubTypes, eq(inventorySubTypes.id, products.inventorySubTypeId))
-    .$dynamic();
-  return registerPage(query, products, ctx, input, sort, {
+  return registerPage(productList, ctx, input, sort, {
     where: [filter],
     toRow: toProduct,
   });

@@ -1,6 +1,7 @@
 // Reading services: one, a page of the list and suggestions for pickers — always inside the caller's tenant,
 // with the category named in the caller's language.
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { eq } from 'drizzle-orm';
 import { oreToSek } from '@/lib/money';
 import type { SuggestionsQuery } from '@/lib/validation/list';
@@ -10,21 +11,21 @@ import { swedishName, type SortKey } from '@/server/db/pagination';
 import {
   foundOne,
   ownedRow,
+  registerList,
   registerPage,
   registerSuggestions,
   sortText,
-  withIsoDates,
 } from '@/server/db/registers';
 import { nameIn } from '@/server/db/reference-data';
 import { services, serviceTypes } from '@/server/db/schema';
 
 /** Field names follow the form (spec 3: service, category, description, price, unit, vat). */
-function serviceColumns(ctx: TenantContext) {
+function serviceColumns(locale: Locale) {
   return {
     id: services.id,
     service: services.name,
     category: services.serviceTypeId,
-    categoryName: nameIn(serviceTypes, ctx.locale),
+    categoryName: nameIn(serviceTypes, locale),
     description: services.description,
     priceOre: services.priceOre,
     unit: services.unit,
@@ -38,8 +39,13 @@ function serviceColumns(ctx: TenantContext) {
 /** The price in kronor beside the stored öre. */
 const withPrice = <T extends { priceOre: number }>(row: T) => ({ ...row, price: oreToSek(row.priceOre) });
 
-const toService = <T extends { priceOre: number; createdAt: Date; updatedAt: Date }>(row: T) =>
-  withPrice(withIsoDates(row));
+/** The price in kronor beside the stored öre; instants as ISO text (one copy of the row). */
+const toService = <T extends { priceOre: number; createdAt: Date; updatedAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  price: oreToSek(row.priceOre),
+});
 
 const SERVICE_SORTS = {
   name: { expression: swedishName(services.sortName), direction: 'asc', type: 'text' },
@@ -49,21 +55,24 @@ const SERVICE_SORTS = {
 
 export async function getService(ctx: TenantContext, { id }: { id: string }) {
   const query = ctx.db
-    .select(serviceColumns(ctx))
+    .select(serviceColumns(ctx.locale))
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
     .where(ownedRow(services, ctx, id));
   return toService(await foundOne(query));
 }
 
-export async function listServices(ctx: TenantContext, { input }: { input: ServiceListQuery }) {
-  const sort = SERVICE_SORTS[input.sort];
-  const query = ctx.db
-    .select({ ...serviceColumns(ctx), sortValue: sortText(sort) })
+/** The service list's query, its pages built once per shape (registerList). */
+const serviceList = registerList(services, (db, locale, sort) =>
+  db
+    .select({ ...serviceColumns(locale), sortValue: sortText(sort) })
     .from(services)
     .leftJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
-    .$dynamic();
-  return registerPage(query, services, ctx, input, sort, { toRow: toService });
+    .$dynamic(),
+);
+
+export async function listServices(ctx: TenantContext, { input }: { input: ServiceListQuery }) {
+  return registerPage(serviceList, ctx, input, SERVICE_SORTS[input.sort], { toRow: toService });
 }
 
 /** Active services for pickers (invoice lines, bookings). */

@@ -41,7 +41,9 @@ export function bodyGuard() {
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT_BYTES, onError: tooLarge });
   return createMiddleware<AppEnv>(async (c, next) => {
     const length = c.req.header('content-length');
-    if (c.req.raw.body === null || length === '0') return next();
+    // GET and HEAD never carry a body in a fetch Request; asking would make the Node adapter build one (api-listener).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || length === '0' || c.req.raw.body === null)
+      return next();
     const kind = bodyKind(c.req.header('content-type'));
     if (kind === 'json') return jsonLimit(c, next);
     const uploadLimit = kind === 'multipart' ? uploadLimitOf(c) : undefined;

@@ -1,9 +1,10 @@
-// First middleware: request id, locale from Accept-Language, client address, a child logger, one log line per request.
+// First middleware: request id, locale from Accept-Language, client address, the request's logger, one log line per
+// request.
 import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { normalizeAddress } from '@/server/client-address';
-import { logger } from '@/server/logger';
+import { lazyChild, logger } from '@/server/logger';
 import { runWithRequestContext } from '@/server/request-context';
 import type { AppEnv } from '../types';
 
@@ -13,7 +14,7 @@ export const requestContextMiddleware = createMiddleware<AppEnv>(async (c, next)
   const incoming = c.req.header('x-request-id');
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
   const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
-  const log = logger.child({ requestId });
+  const log = lazyChild(logger, { requestId });
   c.set('requestId', requestId);
   c.set('locale', locale);
   c.set('log', log);
@@ -22,8 +23,9 @@ export const requestContextMiddleware = createMiddleware<AppEnv>(async (c, next)
   const ip = normalizeAddress(c.env?.remoteAddress) ?? 'unknown';
   await runWithRequestContext({ requestId, locale, log, ip }, next);
   c.header('x-request-id', requestId);
-  log.info(
+  logger.info(
     {
+      requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

@@ -149,6 +149,6 @@ try {
       '\n',
   );
 } finally {
-  server?.stop();
+  await server?.stop();
   await db.drop();
 }

@@ -45,7 +45,14 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'db/migrations/**', 'next-env.d.ts', '*.config.mjs'],
+    ignores: [
+      'node_modules/**',
+      '**/.next/**',
+      '.data/**',
+      'db/migrations/**',
+      'next-env.d.ts',
+      '*.config.mjs',
+    ],
   },
   ...tseslint.configs.recommended,
   {

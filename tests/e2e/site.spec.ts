@@ -222,6 +222,24 @@ test('the trial button leads to sign-up, and an unknown path shows the not-found
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
+test('a first visit fetches no other route until a link shows intent, then that route', async ({ page }) => {
+  // Route data (RSC) and route code: what an eager prefetch of every link in view fetched after load.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) fetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  await page.getByRole('link', { name: 'Start 7-day free trial — no card' }).first().hover();
+  await expect.poll(() => fetched).toContain('/company-signup');
+  expect(new Set(fetched)).toEqual(new Set(['/company-signup']));
+  await page.getByRole('link', { name: 'Start 7-day free trial — no card' }).first().click();
+  await expect(page).toHaveURL(/\/company-signup$/);
+});
+
 for (const path of ['/', '/prices', '/contact-us']) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);

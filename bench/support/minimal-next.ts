@@ -1,0 +1,75 @@
+// The reference page of `npm run bench:site` (bench/minimal-next): built with the repo's next when missing or older
+// than its sources or the installed next, and served by `next start` (Next's own server: the framework alone) on a
+// free 127.0.0.1 port.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '@/scripts/db/free-port';
+import { nextBin, run } from '@/scripts/runtime';
+
+export const MINIMAL_DIR = path.resolve('bench/minimal-next');
+
+export type MinimalServer = { base: string; stop: () => Promise<void> };
+
+function newestSource(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.name !== '.next')
+    .reduce((max, entry) => {
+      const full = path.join(dir, entry.name);
+      return Math.max(max, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+    }, 0);
+}
+
+async function buildIfStale() {
+  const buildId = path.join(MINIMAL_DIR, '.next', 'BUILD_ID');
+  const nextPackage = path.resolve('node_modules', 'next', 'package.json');
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (built > Math.max(newestSource(MINIMAL_DIR), statSync(nextPackage).mtimeMs)) return;
+  console.log('[bench] Building the minimal Next.js page…');
+  await run(process.execPath, [nextBin(), 'build', MINIMAL_DIR], {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startMinimalNext(): Promise<MinimalServer> {
+  await buildIfStale();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // detached: a process group of its own, so the stop reaches whatever next start forks.
+  const proc = spawn(
+    process.execPath,
+    [nextBin(), 'start', MINIMAL_DIR, '-p', String(port), '-H', '127.0.0.1'],
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  const pid = proc.pid!;
+  const stop = async () => {
+    if (!groupAlive(pid)) return;
+    process.kill(-pid, 'SIGTERM');
+    for (let i = 0; i < 100 && groupAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+  };
+  for (let i = 0; ; i++) {
+    if ((await fetch(base).catch(() => null))?.ok) break;
+    if (i > 150) {
+      await stop();
+      throw new Error('the minimal Next.js page did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, stop };
+}

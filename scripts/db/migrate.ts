@@ -9,7 +9,8 @@ export async function migrateDatabase(url: string): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await migrate(drizzle(sql), {
-      migrationsFolder: path.resolve(import.meta.dirname, '../../db/migrations'),
+      // From the package root, as npm runs every script: `npm start` runs this file bundled elsewhere.
+      migrationsFolder: path.resolve('db/migrations'),
     });
   } finally {
     await sql.end({ timeout: 5 });

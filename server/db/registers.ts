@@ -227,7 +227,6 @@ export async function registerPage<Q extends PgSelect, R>(
     toRow,
   }: Narrowing & { toRow: (row: Omit<Awaited<Q>[number], 'sortValue'>) => R },
 ): Promise<{ data: R[]; nextCursor: string | null }> {
-  const { table } = list;
   const limit = input.limit + 1;
   const rows = (
     input.search || where.some(Boolean)

@@ -12,8 +12,9 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
-/** The files plain Node runs: every `tsx <file>` of package.json's scripts and of the Playwright web server, and
- * the Playwright specs. */
+/** The files plain Node runs: every `tsx <file>` of package.json's scripts and of the Playwright web server, the
+ * entry point npm start bundles (scripts/start-bundle.mjs; the bundle runs in plain Node too), and the Playwright
+ * specs. */
 function plainNodeEntryPoints(): string[] {
   const commands = [
     ...Object.values(
@@ -26,6 +27,8 @@ function plainNodeEntryPoints(): string[] {
     fs.readFileSync(path.join(ROOT, 'playwright.config.ts'), 'utf8'),
   ];
   const entries = commands.flatMap((c) => [...c.matchAll(/\btsx ([\w./-]+\.ts)\b/g)].map((m) => m[1]!));
+  const bundler = fs.readFileSync(path.join(ROOT, 'scripts/start-bundle.mjs'), 'utf8');
+  entries.push(...[...bundler.matchAll(/entryPoints: \['([\w./-]+\.ts)'\]/g)].map((m) => m[1]!));
   const specs = (fs.readdirSync(path.join(ROOT, 'tests/e2e'), { recursive: true }) as string[])
     .filter((f) => f.endsWith('.ts'))
     .map((f) => `tests/e2e/${f}`);

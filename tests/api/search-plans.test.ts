@@ -38,12 +38,15 @@ let caller: Caller;
 /** The statements a use case sends, as it sends them (run as the app role in the caller's tenant). */
 async function statementsOf(work: (ctx: TenantContext) => Promise<unknown>): Promise<Statement[]> {
   const sent: Statement[] = [];
-  const client = postgres(process.env.APP_DATABASE_URL!, { max: 1, onnotice: () => {} });
-  const db = drizzle(client, {
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (text, params) => sent.push({ text, params }) },
+  // Seen by the client, not Drizzle's logger: statements built once (server/db/prepared.ts) bypass the logger.
+  const client = postgres(process.env.APP_DATABASE_URL!, {
+    max: 1,
+    onnotice: () => {},
+    debug: (_connection, text, params) => {
+      if (!/^\s*(begin|commit|rollback)\b/i.test(text)) sent.push({ text, params });
+    },
   });
+  const db = drizzle(client, { schema, casing: 'snake_case' });
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`);

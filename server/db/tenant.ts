@@ -3,7 +3,6 @@
 // `app.ferrier_id`, which every tenant table's policy compares with (server/db/schema/tenant-rows.ts): a query that
 // forgets its `ferrier_id` filter still sees only the caller's rows, and a write into another tenant is refused.
 import 'server-only';
-import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -13,12 +12,10 @@ import { appRoleError, appRoleProblems, assertAppRole } from './app-role';
 import * as schema from './schema';
 import type { Tx } from './index';
 
-/** A transaction in which every statement sees and writes the rows of one tenant only. */
-export type TenantDb = Tx;
+/** A transaction in which every statement sees and writes the rows of one tenant only (no relational `query`). */
+export type TenantDb = Omit<Tx, 'query'>;
 
 const dialect = new PgDialect({ casing: 'snake_case' });
-const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
 
 let client: postgres.Sql | undefined;
 let roleChecked: Promise<void> | undefined;
@@ -93,14 +90,18 @@ function transactionOn(connection: postgres.ReservedSql): TenantDb {
   return drizzleTransaction(sql);
 }
 
-/** What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that). */
+/**
+ * What Drizzle's own transaction() builds around postgres.js's transaction client (its types want exactly that), but
+ * without the relational query builders (`db.query`, unused here): Drizzle makes one per table for every handle, which
+ * cost a signed-in request more than its own statement's building (issue 11).
+ */
 function drizzleTransaction(sql: Pick<postgres.Sql, 'unsafe'> | object): TenantDb {
-  const session = new PostgresJsSession(sql as unknown as postgres.Sql, dialect, relational, {});
+  const session = new PostgresJsSession(sql as unknown as postgres.Sql, dialect, undefined, {});
   type TxSession = ConstructorParameters<typeof PostgresJsTransaction>[1];
   return new PostgresJsTransaction(
     dialect,
     session as unknown as TxSession,
-    relational,
+    undefined,
   ) as unknown as TenantDb;
 }
 

@@ -1,11 +1,11 @@
 // The reference page of `npm run bench:site` (bench/minimal-next): built with the repo's next when missing or older
 // than its sources or the installed next, and served by `next start` (Next's own server: the framework alone) on a
 // free 127.0.0.1 port.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@/scripts/db/free-port';
 import { nextBin, run } from '@/scripts/runtime';
+import { spawnServer } from './spawned-server';
 
 export const MINIMAL_DIR = path.resolve('bench/minimal-next');
 
@@ -33,43 +33,14 @@ async function buildIfStale() {
   });
 }
 
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function startMinimalNext(): Promise<MinimalServer> {
   await buildIfStale();
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // detached: a process group of its own, so the stop reaches whatever next start forks.
-  const proc = spawn(
-    process.execPath,
-    [nextBin(), 'start', MINIMAL_DIR, '-p', String(port), '-H', '127.0.0.1'],
-    {
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  );
-  const pid = proc.pid!;
-  const stop = async () => {
-    if (!groupAlive(pid)) return;
-    process.kill(-pid, 'SIGTERM');
-    for (let i = 0; i < 100 && groupAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-  };
-  for (let i = 0; ; i++) {
-    if ((await fetch(base).catch(() => null))?.ok) break;
-    if (i > 150) {
-      await stop();
-      throw new Error('the minimal Next.js page did not start');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, stop };
+  return spawnServer({
+    command: process.execPath,
+    args: [nextBin(), 'start', MINIMAL_DIR, '-p', String(port), '-H', '127.0.0.1'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    port,
+    readyPath: '/',
+  });
 }

@@ -28,6 +28,7 @@ type PlanNode = {
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 };
 type Statement = { text: string; params: unknown[] };
@@ -156,6 +157,40 @@ describe('animals/list', () => {
       const nodes = await planOf((ctx) => listAnimals(ctx, { input: animalListQuery.parse(input) }));
       expectScales(nodes, JSON.stringify(input));
     }
+  });
+});
+
+/**
+ * A term whose matches all sit far into the name order (every "Kanel N" behind the "Bamse" and "Blixten" tenth of the
+ * tenant): no index yields them in order, so the walk passes every row before them — on the index alone, reading no
+ * table row for the entries it passes, and without sorting the tenant.
+ */
+function expectIndexOnlyWalk(nodes: PlanNode[], why: string) {
+  const walks = nodes.filter(
+    (n) => n['Relation Name'] === 'animals' && (n['Rows Removed by Filter'] ?? 0) >= ROWS / 10,
+  );
+  expect(walks.length, `${why}: the walk past the rows before the matches`).toBeGreaterThan(0);
+  for (const walk of walks) {
+    expect(walk['Node Type'], why).toBe('Index Only Scan');
+    expect(walk['Index Name'], why).toBe('animals_ferrier_id_idx');
+    expect(walk['Heap Fetches'], `${why}: table rows read`).toBeLessThan(ROWS / 100);
+  }
+  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
+    const sorted = (sort.Plans ?? []).reduce((n, p) => n + p['Actual Rows'] * p['Actual Loops'], 0);
+    expect(sorted, `${why}: rows sorted`).toBeLessThan(ROWS / 10);
+  }
+}
+
+describe('a term whose matches cluster late in the order', () => {
+  it('list and suggestions walk the list index alone', async () => {
+    const list = await planOf((ctx) =>
+      listAnimals(ctx, { input: animalListQuery.parse({ search: 'kanel' }) }),
+    );
+    expectIndexOnlyWalk(list, 'animals/list kanel');
+    const suggestions = await planOf((ctx) =>
+      animalSuggestions(ctx, { input: animalSuggestionsQuery.parse({ search: 'kanel' }) }),
+    );
+    expectIndexOnlyWalk(suggestions, 'animals/suggestions kanel');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ferrierId, foldedSearchText, generatedText, id, swedishSort, timestamps } from './columns';
+import { ferrierId, foldedSearchText, generatedText, id, searchableListKey, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 import { activeStatus } from './enums';
@@ -98,7 +98,7 @@ export const animals = pgTable(
   },
   (t) => [
     tenantRows(),
-    index('animals_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('animals_ferrier_id_idx').on(...searchableListKey(t)),
     // The dashboard's order: next visit first, horses without one last (matches the list's sort expression).
     index('animals_ferrier_id_next_visit_idx').on(
       t.ferrierId,

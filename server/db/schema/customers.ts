@@ -1,7 +1,7 @@
 // The ferrier's customers: horse owners and the people invoices are addressed to.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, foldedSearchText, generatedText, id, swedishSort, timestamps } from './columns';
+import { ferrierId, foldedSearchText, generatedText, id, searchableListKey, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
 import { activeStatus } from './enums';
 
@@ -46,7 +46,7 @@ export const customers = pgTable(
   },
   (t) => [
     tenantRows(),
-    index('customers_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('customers_ferrier_id_idx').on(...searchableListKey(t)),
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('customers_payment_terms_range', sql`${t.paymentTerms} between 0 and 90`),
   ],

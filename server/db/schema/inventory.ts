@@ -1,7 +1,15 @@
 // Inventory types and sub-types (global reference data) and the ferrier's products.
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { ferrierId, foldedSearchText, generatedText, id, swedishSort, ore, timestamps } from './columns';
+import {
+  ferrierId,
+  foldedSearchText,
+  generatedText,
+  id,
+  searchableListKey,
+  ore,
+  timestamps,
+} from './columns';
 import { tenantRows } from './tenant-rows';
 import { activeStatus } from './enums';
 
@@ -62,7 +70,7 @@ export const products = pgTable(
   },
   (t) => [
     tenantRows(),
-    index('products_ferrier_id_idx').on(t.ferrierId, swedishSort('sort_name'), t.id),
+    index('products_ferrier_id_idx').on(...searchableListKey(t)),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'products_non_negative',

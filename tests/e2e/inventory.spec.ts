@@ -33,7 +33,7 @@ test('a product added at its minimum shows "Low stock"; edit it; deactivate it',
   await expect(navLink(page, 'Inventory')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   // The demo stock has a product below its reorder level.
-  const demoLow = shown(page.locator('tr, li').filter({ hasText: 'Stålsko bak' }));
+  const demoLow = shown(page.locator('main').locator('tr, li').filter({ hasText: 'Stålsko bak' }));
   await expect(demoLow).toContainText('Low stock');
   await expect(demoLow).toContainText(money('185,00 kr'));
   await expectNoHorizontalScroll(page);
@@ -74,7 +74,7 @@ test('a product added at its minimum shows "Low stock"; edit it; deactivate it',
   // In the list, flagged; found again under "Show low stock only", which stays in the address.
   await page.getByRole('link', { name: 'All products' }).click();
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-  const row = shown(page.locator('tr, li').filter({ hasText: name }));
+  const row = shown(page.locator('main').locator('tr, li').filter({ hasText: name }));
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Low stock');
   await expect(row).toContainText(money('149,00 kr'));
@@ -111,7 +111,9 @@ test('a product added at its minimum shows "Low stock"; edit it; deactivate it',
   await page.goto(`/inventory-management?search=${encodeURIComponent(name)}&status=active`);
   await expect(page.getByRole('heading', { name: 'No products match' })).toBeVisible();
   await page.getByRole('radio', { name: 'Inactive' }).click();
-  await expect(shown(page.locator('tr, li').filter({ hasText: name }))).toContainText('Inactive');
+  await expect(shown(page.locator('main').locator('tr, li').filter({ hasText: name }))).toContainText(
+    'Inactive',
+  );
 });
 
 test('add a service charged per hour; the tab stays in the address', async ({ page }) => {
@@ -121,9 +123,9 @@ test('add a service charged per hour; the tab stays in the address', async ({ pa
   await page.goto('/inventory-management');
   await page.getByRole('tab', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\?tab=services$/);
-  await expect(shown(page.locator('tr, li').filter({ hasText: 'Skoning runt om' }))).toContainText(
-    money('1 650,00 kr'),
-  );
+  await expect(
+    shown(page.locator('main').locator('tr, li').filter({ hasText: 'Skoning runt om' })),
+  ).toContainText(money('1 650,00 kr'));
   await expectNoHorizontalScroll(page);
 
   await page.getByRole('link', { name: 'Add service' }).first().click();
@@ -150,7 +152,7 @@ test('add a service charged per hour; the tab stays in the address', async ({ pa
   await expect(page).toHaveURL(/\?tab=services$/);
   await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
-  const row = shown(page.locator('tr, li').filter({ hasText: name }));
+  const row = shown(page.locator('main').locator('tr, li').filter({ hasText: name }));
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('per hour');
   await expect(row).toContainText('25% VAT');
@@ -215,13 +217,13 @@ test('Swedish: the screens and the shared rules speak Swedish; an unknown produc
   await signIn(page, 'sv');
   await page.goto('/inventory-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Lager' })).toBeVisible();
-  await expect(shown(page.locator('tr, li').filter({ hasText: 'Stålsko bak' }))).toContainText(
-    'Lågt lagersaldo',
-  );
+  await expect(
+    shown(page.locator('main').locator('tr, li').filter({ hasText: 'Stålsko bak' })),
+  ).toContainText('Lågt lagersaldo');
   await page.getByRole('tab', { name: 'Tjänster' }).click();
-  await expect(shown(page.locator('tr, li').filter({ hasText: 'Sjukbeslag' })).first()).toContainText(
-    'per timme',
-  );
+  await expect(
+    shown(page.locator('main').locator('tr, li').filter({ hasText: 'Sjukbeslag' })).first(),
+  ).toContainText('per timme');
 
   await page.goto('/inventory-service-add');
   await page.locator('input[name=price]').fill('0');

@@ -55,17 +55,25 @@ function earlyLastName(): string {
 test('a list visited before shows its rows at once on the next visit', async ({ page }) => {
   await signIn(page);
   const lists = [
-    { nav: 'Customers', row: shown(page.getByRole('link', { name: /Anna Berg/ })).first() },
-    { nav: 'Horses', row: shown(page.getByRole('link', { name: /Kanel/ })).first() },
-    { nav: 'Inventory', row: shown(page.locator('tr, li').filter({ hasText: 'Stålsko bak' })).first() },
+    { nav: 'Customers', path: /\/customer-management/, row: /Anna Berg/ },
+    { nav: 'Horses', path: /\/animal-management/, row: /Kanel/ },
+    { nav: 'Inventory', path: /\/inventory-management/, row: /Stålsko bak/ },
   ];
+  // The dashboard shows some of the same names (owners, horses, low stock): a row counts once the list's own page is
+  // there, so a slow navigation is never taken for a visit.
+  const arrive = async (list: (typeof lists)[number]) => {
+    await expect(page).toHaveURL(list.path);
+    await expect(
+      shown(page.locator('main').locator('tr, li').filter({ hasText: list.row })).first(),
+    ).toBeVisible();
+  };
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Your horses' })).toBeVisible();
 
   // The first visits, through the navigation.
   for (const list of lists) {
     await navLink(page, list.nav).click();
-    await expect(list.row).toBeVisible();
+    await arrive(list);
   }
   await navLink(page, 'Dashboard').click();
   await expect(page.getByRole('heading', { name: 'Your horses' })).toBeVisible();
@@ -75,7 +83,7 @@ test('a list visited before shows its rows at once on the next visit', async ({ 
   for (const list of lists) {
     const placeholders = await watchMain(page, { selector: PLACEHOLDER });
     await navLink(page, list.nav).click();
-    await expect(list.row).toBeVisible();
+    await arrive(list);
     expect(await placeholders(), list.nav).toEqual([]);
     await expectNoHorizontalScroll(page);
   }

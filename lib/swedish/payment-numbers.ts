@@ -101,6 +101,18 @@ export function formatBankAccount(clearing: string, account: string): string {
   }
 }
 
+/** A clearing number as written: Swedbank's five digits with a dash before the check digit ("8327-9"). */
+export function formatClearing(digits: string): string {
+  return digits.length === 5 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+}
+
+/** The account number alone, in the bank's written form ("123 456 789-7"): what the account field shows. */
+export function formatAccountNumber(clearing: string, account: string): string {
+  const full = formatBankAccount(clearing, account);
+  const prefix = formatClearing(clearing);
+  return full.startsWith(prefix) ? full.slice(prefix.length).replace(/^[,\s]+/, '') : account;
+}
+
 /** Company numbers "123 456 78 90", mobile numbers "070-123 45 67"; other lengths as digits. */
 export function formatSwish(digits: string): string {
   if (/^123\d{7}$/.test(digits))

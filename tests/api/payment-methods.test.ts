@@ -5,6 +5,7 @@
 // request changes nothing; only the owner writes.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paymentMethodsInput } from '@/lib/validation/payment-methods';
 import en from '@/messages/en.json';
 import sv from '@/messages/sv.json';
 import { paymentMethods } from '@/server/db/schema';
@@ -355,7 +356,9 @@ describe('roles', () => {
     const read = await inTenant(staff, (ctx) => getPaymentMethods(ctx, { id: f.ferrierId }));
     expect(read).toMatchObject(STORED);
     await expect(
-      inTenant(staff, (ctx) => updatePaymentMethods(ctx, { id: f.ferrierId, input: { bankgiro: null } })),
+      inTenant(staff, (ctx) =>
+        updatePaymentMethods(ctx, { id: f.ferrierId, input: paymentMethodsInput.parse({ bankgiro: null }) }),
+      ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await storedRow(f)).toMatchObject(STORED);
   });

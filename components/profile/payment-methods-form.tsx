@@ -4,6 +4,7 @@
 // back in their written form; the draft is kept under form_u:<user>:payment-methods, and leaving a changed form asks.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import type { ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DraftNotice, FormActions, FormField, useFormDraft, useLeaveConfirmation } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ import {
   formatClearing,
   formatPlusgiro,
   formatSwish,
+  splitBankAccount,
 } from '@/lib/swedish/payment-numbers';
 import { toast } from '@/lib/toast';
 import {
@@ -68,6 +70,16 @@ export function PaymentMethodsForm({
   const clearingDigits = typeof clearing === 'string' ? digitsOf(clearing) : null;
   const bank = clearingDigits && clearingDigits.length >= 4 ? bankOfClearing(clearingDigits) : null;
 
+  // A whole account pasted into either field, as banks print it ("8327-9, 123 456 789-7"), fills both fields.
+  const pasteWholeAccount = (event: ClipboardEvent<HTMLInputElement>) => {
+    const parts = splitBankAccount(event.clipboardData.getData('text'));
+    if (!parts) return;
+    event.preventDefault();
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
+    form.setValue('bankClearing', parts.clearing, options);
+    form.setValue('bankAccount', parts.account, options);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
@@ -107,10 +119,10 @@ export function PaymentMethodsForm({
               {...field('bankClearing')}
               hint={bank ? t('bank', { name: bank.bankName }) : t('hints.bankClearing')}
             >
-              <Input {...number('bankClearing')} />
+              <Input {...number('bankClearing')} onPaste={pasteWholeAccount} />
             </FormField>
             <FormField {...field('bankAccount')} hint={t('hints.bankAccount')}>
-              <Input {...number('bankAccount')} />
+              <Input {...number('bankAccount')} onPaste={pasteWholeAccount} />
             </FormField>
           </div>
         </fieldset>

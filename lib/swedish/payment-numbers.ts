@@ -29,6 +29,15 @@ export function swishDigitsOf(text: string): string | null {
   return digitsOf(national);
 }
 
+/**
+ * A whole bank account pasted into the clearing field, as banks print it ("8327-9, 123 456 789-7"): the clearing
+ * and account parts, or null when the text is not of that form.
+ */
+export function splitBankAccount(text: string): { clearing: string; account: string } | null {
+  const match = /^\s*(\d[\d\s-]*?)\s*,\s*(\d[\d\s-]*?)\s*$/.exec(text);
+  return match ? { clearing: match[1]!, account: match[2]! } : null;
+}
+
 /** Luhn (modulus 10, weights 2-1 from the right) over all the digits: Bankgirot's and Plusgirot's check digit. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

@@ -1,7 +1,8 @@
 // The profile's payment methods in a real Chromium at phone (375 px) and desktop sizes, for a company of its own: a
 // bankgiro with a wrong check digit is refused with the rule's message, the right one is saved and still there after
 // a reload, written as Bankgirot writes it; a Swedbank account shows its bank while typed and is checked the same way;
-// a half-typed number survives a reload as a draft; the Swedish screen speaks Swedish.
+// a half-typed number survives a reload as a draft; the Swedish screen speaks Swedish, and a whole account pasted as
+// banks print it fills both of its fields.
 import { expect, test, type Page } from '@playwright/test';
 import { createCompany } from './support/company';
 import { expectNoHorizontalScroll, storedDraft } from './support/session';
@@ -102,10 +103,22 @@ test('the payment methods speak Swedish', async ({ page }) => {
   ).toBeVisible();
   await expect(section.getByText('Ingen svensk bank använder det här clearingnumret.')).toBeVisible();
   await field(page, 'plusgiro').fill('90 20 03-3');
+  // A whole account pasted as banks print it fills both fields.
   await field(page, 'bankClearing').fill('');
-  await field(page, 'bankAccount').fill('');
+  await field(page, 'bankClearing').evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData('text', '3300, 811228-9874');
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(field(page, 'bankClearing')).toHaveValue('3300');
+  await expect(field(page, 'bankAccount')).toHaveValue('811228-9874');
+  await expect(section.getByText('Bank: Nordea')).toBeVisible();
   await page.getByRole('button', { name: 'Spara betalningssätt' }).click();
   await expect(page.getByText('Betalningssätten är sparade.')).toBeVisible();
-  await expect(section.getByRole('definition').filter({ hasText: '90 20 03-3' })).toBeVisible();
+  const summary = section.getByRole('definition');
+  await expect(summary.filter({ hasText: '90 20 03-3' })).toBeVisible();
+  await expect(summary.filter({ hasText: '3300, 811228-9874 (Nordea)' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

@@ -10,6 +10,7 @@ import {
   formatPlusgiro,
   formatSwish,
   luhnValid,
+  splitBankAccount,
   swishDigitsOf,
 } from '@/lib/swedish/payment-numbers';
 import { paymentMethodsInput } from '@/lib/validation/payment-methods';
@@ -33,6 +34,22 @@ describe('digitsOf', () => {
     '%j is not a number',
     (typed) => {
       expect(digitsOf(typed)).toBeNull();
+    },
+  );
+});
+
+describe('splitBankAccount', () => {
+  it('splits a whole account as banks print it', () => {
+    expect(splitBankAccount('8327-9, 123 456 789-0')).toEqual({
+      clearing: '8327-9',
+      account: '123 456 789-0',
+    });
+    expect(splitBankAccount(' 6789,123456789 ')).toEqual({ clearing: '6789', account: '123456789' });
+  });
+  it.each(['8327-9', '8327-9,', ', 123', 'abc, 123', '8327-9, 123, 4'])(
+    '%j is not a whole account',
+    (text) => {
+      expect(splitBankAccount(text)).toBeNull();
     },
   );
 });

@@ -28,6 +28,8 @@ export const queryKeys = {
     lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
   },
   services: registerKeys('services'),
+  /** The account's payment methods (paymentMethods/get/{id}). */
+  paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */
   reference: (path: string) => ['reference', path] as const,
   profile: (ferrierId: string) => ['profile', ferrierId] as const,

@@ -15,6 +15,7 @@ import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
 import { inventoryRoutes } from './routes/inventories';
+import { paymentMethodRoutes } from './routes/payment-methods';
 import { serviceRoutes } from './routes/services';
 import type { AppEnv } from './types';
 
@@ -49,6 +50,7 @@ function createApp() {
   app.route('/', animalRoutes);
   app.route('/', animalCategoryRoutes);
   app.route('/', contactRoutes);
+  app.route('/', paymentMethodRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

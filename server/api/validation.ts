@@ -4,7 +4,9 @@ import 'server-only';
 import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 
-const isMessageKey = (message: string) => message.startsWith('validation.') || message.startsWith('input.');
+// `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace.
+const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.'];
+const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 
 function keyFor(issue: z.core.$ZodIssue): FieldMessage {
   if (isMessageKey(issue.message)) {

@@ -94,6 +94,18 @@ export const REGISTRY: Record<string, Entry> = {
   },
   'DELETE /ferriers/delete/{id}': { id: 'ferrier', after2xx: 'new-account' },
 
+  'GET /paymentMethods/get/{id}': { id: 'ferrier' },
+  'PUT /paymentMethods/update/{id}': {
+    id: 'ferrier',
+    body: () => ({
+      bankgiro: '5050-1055',
+      plusgiro: '90 20 03-3',
+      bankClearing: '8327-9',
+      bankAccount: '123 456 789-7',
+      swishNumber: '123 456 78 90',
+    }),
+  },
+
   'POST /customers/create': { body: () => customerBody() },
   'GET /customers/details/{id}': { id: 'customer' },
   'PUT /customers/update/{id}': { id: 'customer', body: () => customerBody() },

@@ -67,6 +67,11 @@ export function saveToken(token: string): void {
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
 }
 
+/** The signed-in user's record changed (sign-in email, name, language): the drafts and cache stay theirs. */
+export function saveUser(user: StoredUser): void {
+  writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+}
+
 /** Sign-out or an ended session: the login, every form draft and everything read for it go. */
 export function clearLogin(): void {
   removeStorage(AUTH_STORAGE_KEY);

@@ -11,7 +11,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { cn } from '@/lib/cn';
 import { LogoutButton } from './logout-button';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { TAB_ITEMS, isNavItemActive } from './nav-items';
 import { NavLinks } from './nav-links';
 import { UserSummary } from './user-summary';
 
@@ -91,7 +91,7 @@ export function BottomTabBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
-        {NAV_ITEMS.map((item) => {
+        {TAB_ITEMS.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <li key={item.id}>

@@ -56,16 +56,28 @@ export const resetPasswordForm = resetPasswordInput
     message: 'validation.passwordsDiffer',
   });
 
+const changePasswordFields = {
+  oldPassword: requiredString().min(1, 'validation.required').max(LIMITS.passwordMax),
+  newPassword: password(),
+};
+const newDiffersFromOld = {
+  check: (v: { oldPassword: string; newPassword: string }) => v.oldPassword !== v.newPassword,
+  params: { path: ['newPassword'], message: 'validation.passwordSameAsOld' },
+};
+
 export const changePasswordInput = z
-  .object({
-    oldPassword: requiredString().min(1, 'validation.required').max(LIMITS.passwordMax),
-    newPassword: password(),
-  })
-  .refine((v) => v.oldPassword !== v.newPassword, {
-    path: ['newPassword'],
-    message: 'validation.passwordSameAsOld',
-  });
+  .object(changePasswordFields)
+  .refine(newDiffersFromOld.check, newDiffersFromOld.params);
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** The profile's password form also asks for the new password twice; the API takes it once. */
+export const changePasswordForm = z
+  .object({ ...changePasswordFields, confirmPassword: z.string() })
+  .refine(newDiffersFromOld.check, newDiffersFromOld.params)
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDiffer',
+  });
 
 /**
  * Profile fields of spec 3 and 5; every field optional on update, validated when given. First and last name, the

@@ -47,8 +47,7 @@ export function ProfileScreen() {
         <>
           {owner ? (
             <>
-              {/* Keyed by the saved row, so a save elsewhere (the language) starts the form from what is stored. */}
-              <ProfileDetailsForm key={profile.updatedAt} profile={profile} />
+              <ProfileDetailsForm profile={profile} />
               <ProfileImages profile={profile} />
             </>
           ) : (

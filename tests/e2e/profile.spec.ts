@@ -52,6 +52,10 @@ test('changes the name and the logo, and removes the logo', async ({ page }) => 
   const company = await openProfile(page);
   await expectNoHorizontalScroll(page);
   await page.locator('input[name=firstName]').fill('Birgitta');
+  // A new account has no city yet, and spec 5 requires one.
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await page.locator('input[name=postPlace]').fill('Uppsala');
   await page.locator('input[name=vatNumber]').fill('SE556016068001');
   await page.getByLabel('Approved for F-tax (Godkänd för F-skatt)').check();
   await page.getByRole('button', { name: 'Save details' }).click();
@@ -62,6 +66,7 @@ test('changes the name and the logo, and removes the logo', async ({ page }) => 
   });
   expect(((await profile.json()) as { data: object }).data).toMatchObject({
     firstName: 'Birgitta',
+    postPlace: 'Uppsala',
     vatNumber: 'SE556016068001',
     fTax: true,
   });

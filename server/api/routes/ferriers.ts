@@ -264,6 +264,14 @@ ferrierRoutes.openapi(
     ),
 );
 
+/** The new sign-in email is another user's (CONFLICT, on `newEmail`). */
+const emailTakenResponse = {
+  409: {
+    ...errorResponses[422],
+    description: 'CONFLICT: another user signs in with the address (`newEmail`)',
+  },
+};
+
 // POST /ferriers/change-email/{id} — mails a code to a new sign-in email; an address in use is refused
 ferrierRoutes.openapi(
   createRoute({
@@ -280,6 +288,7 @@ ferrierRoutes.openapi(
     request: { params: idParam, body: json(emailChangeInput) },
     responses: {
       200: dataOf(emailChangeRequestedSchema, 'The code is on its way to the new address'),
+      ...emailTakenResponse,
       ...authErrorResponses,
     },
   }),
@@ -311,6 +320,7 @@ ferrierRoutes.openapi(
     request: { params: idParam, body: json(emailChangeConfirmInput) },
     responses: {
       200: dataOf(emailChangedSchema, 'Changed; the user with the new email'),
+      ...emailTakenResponse,
       ...authErrorResponses,
     },
   }),

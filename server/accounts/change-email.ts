@@ -33,10 +33,11 @@ export async function requestEmailChange(
 ) {
   assertOwnTenant(ctx, id);
   assertNew(ctx, newEmail);
-  // Codes mailed per user and per client address, as for the sign-up codes: nobody floods a stranger's mailbox.
+  // Codes mailed per receiving address and per client address, as for the sign-up codes: nobody floods a stranger's
+  // mailbox, nor mails many strangers from one place.
   await hitAll([
     [`email-change-ip:${limitAddress(requestContext().ip)}`, LIMITS.otpResendPerIp],
-    [`email-change:${ctx.userId}`, LIMITS.otpResendPerEmail],
+    [`email-change:${newEmail}`, LIMITS.otpResendPerEmail],
   ]);
   await assertAvailable(newEmail);
   await auth().api.requestEmailChangeEmailOTP({ body: { newEmail }, headers: bearer(ctx.token) });

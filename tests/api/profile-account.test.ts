@@ -301,6 +301,16 @@ describe('changing the sign-in email', () => {
     expect((await login(f.email)).status).toBe(200);
   });
 
+  it('mails one new address a few codes at most: then 429 and no more mail', async () => {
+    const f = await createFerrier();
+    const newEmail = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await request(f, newEmail)).status).toBe(200);
+    const limited = await request(f, newEmail);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(await mailsTo(newEmail)).toHaveLength(3);
+  });
+
   it('another account’s id → 404, nothing mailed or changed', async () => {
     const f = await createFerrier();
     const other = await createFerrier();

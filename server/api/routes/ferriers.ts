@@ -282,7 +282,7 @@ ferrierRoutes.openapi(
     description:
       'The code is valid 10 minutes, for 5 tries; a new request replaces it. An address another user signs in ' +
       'with (or has signed up with) is refused with 409 CONFLICT on `newEmail`; the current address with 422. ' +
-      'Rate limited per user and per client address.',
+      'Rate limited per new address and per client address.',
     security: bearerSecurity,
     middleware: [requireAuth] as const,
     request: { params: idParam, body: json(emailChangeInput) },

@@ -8,8 +8,8 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { LanguageSwitch } from '@/components/ui/language-switch';
 import { cn } from '@/lib/cn';
+import { AccountLanguageSwitch } from './account-language-switch';
 import { LogoutButton } from './logout-button';
 import { TAB_ITEMS, isNavItemActive } from './nav-items';
 import { NavLinks } from './nav-links';
@@ -70,7 +70,7 @@ export function MobileTopBar() {
               <div className="space-y-3 border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
                 <UserSummary />
                 <div className="flex items-center gap-2">
-                  <LanguageSwitch />
+                  <AccountLanguageSwitch />
                   <LogoutButton className="flex-1 whitespace-nowrap" />
                 </div>
               </div>

@@ -1,42 +1,15 @@
 'use client';
-// The account's language (ferriers.language and the user's: the emails we send use it), kept locally as the
-// language switch keeps it; choosing one loads the page again in that language.
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+// The account's language on the profile (see useAccountLanguage): English or Swedish.
+import { useTranslations } from 'next-intl';
 import { FormSection } from '@/components/form/form-section';
-import { updateProfile } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { languageCookieHolds, storeLanguage } from '@/lib/language';
-import { getStoredUser, saveUser } from '@/lib/session';
-import { localePath } from '@/lib/site/urls';
-import { toast } from '@/lib/toast';
+import { LOCALES } from '@/lib/i18n/locales';
+import { useAccountLanguage } from './use-account-language';
 
-export function LanguageSection({ ferrierId, owner }: { ferrierId: string; owner: boolean }) {
+export function LanguageSection() {
   const t = useTranslations('profile.language');
   const tc = useTranslations('common');
-  const current = useLocale();
-  const [pending, setPending] = useState<Locale | null>(null);
-
-  async function choose(locale: Locale) {
-    if (locale === current || pending) return;
-    setPending(locale);
-    try {
-      // The account's language is the owner's to set (ferriers/update); everyone keeps it on this device.
-      if (owner) await updateProfile(ferrierId, { language: locale });
-      const user = getStoredUser();
-      if (user) saveUser({ ...user, language: locale });
-      storeLanguage(locale);
-      const { pathname, search } = window.location;
-      window.location.assign(
-        `${languageCookieHolds(locale) ? pathname : localePath(locale, pathname)}${search}`,
-      );
-    } catch (error) {
-      setPending(null);
-      toast.error(isApiError(error) ? error.message : tc('networkError'));
-    }
-  }
+  const { current, pending, choose } = useAccountLanguage();
 
   return (
     <FormSection title={t('title')} description={t('text')} columns={1}>

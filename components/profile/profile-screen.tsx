@@ -55,7 +55,7 @@ export function ProfileScreen() {
           )}
           <SignInEmailSection />
           <PasswordSection ferrierId={profile.id} />
-          <LanguageSection ferrierId={profile.id} owner={owner} />
+          <LanguageSection />
           {/* PAYMENT METHODS: the lead mounts <PaymentMethodsSection /> (components/profile/payment-methods-section.tsx)
               here, between the language and cancelling the account. */}
           {owner && <CancelAccountSection ferrierId={profile.id} />}

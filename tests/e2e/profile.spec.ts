@@ -32,6 +32,8 @@ async function openProfile(page: Page) {
     [token, user] as const,
   );
   await page.goto('/dashboard');
+  // The shell shows once the guard has read the login: only then does it tell a phone (menu) from a desk.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('link', { name: 'Profile' }).click();

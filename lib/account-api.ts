@@ -2,7 +2,15 @@
 // response schemas the API documents (lib/validation/account.ts).
 import type { z } from 'zod';
 import type {
+  ChangePasswordInput,
+  EmailChangeConfirmInput,
+  EmailChangeInput,
   EmailOnlyInput,
+  ProfileInput,
+  cancelResultSchema,
+  changePasswordResultSchema,
+  emailChangeRequestedSchema,
+  emailChangedSchema,
   LoginInput,
   ResetPasswordInput,
   SignUpInput,
@@ -54,3 +62,43 @@ export const logout = () =>
 export type FerrierProfile = z.output<typeof ferrierProfileSchema>;
 
 export const getProfile = (ferrierId: string) => apiFetch<FerrierProfile>(`ferriers/details/${ferrierId}`);
+
+/**
+ * ferriers/update/{id}: the fields as JSON; with an image, multipart (`data` as JSON next to the file). `logo: null`
+ * or `profilePicture: null` in the fields removes that image.
+ */
+export const updateProfile = (
+  ferrierId: string,
+  fields: ProfileInput,
+  images: { logo?: Blob; profilePicture?: Blob } = {},
+) => {
+  const files = Object.entries(images).filter((entry): entry is [string, Blob] => Boolean(entry[1]));
+  if (!files.length)
+    return apiFetch<FerrierProfile>(`ferriers/update/${ferrierId}`, { method: 'PUT', body: fields });
+  const form = new FormData();
+  form.set('data', JSON.stringify(fields));
+  for (const [name, blob] of files) form.set(name, blob, `${name}.webp`);
+  return apiFetch<FerrierProfile>(`ferriers/update/${ferrierId}`, { method: 'PUT', body: form });
+};
+
+/** Every session ends with the change; the answer's token is the new one to keep. */
+export const changePassword = (ferrierId: string, body: ChangePasswordInput) =>
+  apiFetch<z.output<typeof changePasswordResultSchema>>(`ferriers/change-password/${ferrierId}`, {
+    method: 'PUT',
+    body,
+  });
+
+export const requestEmailChange = (ferrierId: string, body: EmailChangeInput) =>
+  apiFetch<z.output<typeof emailChangeRequestedSchema>>(`ferriers/change-email/${ferrierId}`, {
+    method: 'POST',
+    body,
+  });
+
+export const confirmEmailChange = (ferrierId: string, body: EmailChangeConfirmInput) =>
+  apiFetch<z.output<typeof emailChangedSchema>>(`ferriers/confirm-email-change/${ferrierId}`, {
+    method: 'POST',
+    body,
+  });
+
+export const cancelAccount = (ferrierId: string) =>
+  apiFetch<z.output<typeof cancelResultSchema>>(`ferriers/delete/${ferrierId}`, { method: 'DELETE' });

@@ -67,6 +67,18 @@ export function saveToken(token: string): void {
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ token }));
 }
 
+/** Tells this tab's views of the stored user that it changed (the storage event reaches only the other tabs). */
+const USER_CHANGED_EVENT = 'hovbook:user-changed';
+
+/**
+ * The signed-in user's record changed (sign-in email, name, language): the same user, so the drafts and the query
+ * cache stay; the screens showing the user are told.
+ */
+export function saveUser(user: StoredUser): void {
+  writeStorage(USER_STORAGE_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(USER_CHANGED_EVENT));
+}
+
 /** Sign-out or an ended session: the login, every form draft and everything read for it go. */
 export function clearLogin(): void {
   removeStorage(AUTH_STORAGE_KEY);
@@ -76,11 +88,18 @@ export function clearLogin(): void {
   clearQueryCache();
 }
 
-/** Subscribes to login-state changes made in other tabs (same-tab changes navigate explicitly). */
+/**
+ * Subscribes to login-state changes made in other tabs, and to this tab's changes of the user record (saveUser);
+ * this tab's logins and logouts navigate explicitly.
+ */
 export function subscribeToLoginChanges(onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
     if (event.key === null || event.key === AUTH_STORAGE_KEY || event.key === USER_STORAGE_KEY) onChange();
   };
   window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
+  window.addEventListener(USER_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(USER_CHANGED_EVENT, onChange);
+  };
 }

@@ -8,10 +8,10 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { LanguageSwitch } from '@/components/ui/language-switch';
 import { cn } from '@/lib/cn';
+import { AccountLanguageSwitch } from './account-language-switch';
 import { LogoutButton } from './logout-button';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { TAB_ITEMS, isNavItemActive } from './nav-items';
 import { NavLinks } from './nav-links';
 import { UserSummary } from './user-summary';
 
@@ -70,7 +70,7 @@ export function MobileTopBar() {
               <div className="space-y-3 border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
                 <UserSummary />
                 <div className="flex items-center gap-2">
-                  <LanguageSwitch />
+                  <AccountLanguageSwitch />
                   <LogoutButton className="flex-1 whitespace-nowrap" />
                 </div>
               </div>
@@ -91,7 +91,7 @@ export function BottomTabBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
-        {NAV_ITEMS.map((item) => {
+        {TAB_ITEMS.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <li key={item.id}>

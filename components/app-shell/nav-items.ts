@@ -1,13 +1,18 @@
 // The signed-in areas of spec 2 that exist so far, in menu order. Each area owns the paths that start with its
-// prefixes (/customer-add and /customer-details/… belong to Customers).
-import { BoxIcon, HomeIcon, HorseshoeIcon, UsersIcon } from '@/components/ui/icons';
+// prefixes (/customer-add and /customer-details/… belong to Customers; services are a tab of Inventory).
+// `tab`: also in the phone's bottom bar, which holds the daily areas; the rest are in its menu.
+import { BoxIcon, HomeIcon, HorseshoeIcon, UserCircleIcon, UsersIcon } from '@/components/ui/icons';
 
 export const NAV_ITEMS = [
-  { id: 'dashboard', href: '/dashboard', prefixes: ['/dashboard'], Icon: HomeIcon },
-  { id: 'customers', href: '/customer-management', prefixes: ['/customer-'], Icon: UsersIcon },
-  { id: 'animals', href: '/animal-management', prefixes: ['/animal-'], Icon: HorseshoeIcon },
-  { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon },
+  { id: 'dashboard', href: '/dashboard', prefixes: ['/dashboard'], Icon: HomeIcon, tab: true },
+  { id: 'customers', href: '/customer-management', prefixes: ['/customer-'], Icon: UsersIcon, tab: true },
+  { id: 'animals', href: '/animal-management', prefixes: ['/animal-'], Icon: HorseshoeIcon, tab: true },
+  { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
+  { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
 ] as const;
+
+/** The bottom bar's areas on a phone. */
+export const TAB_ITEMS = NAV_ITEMS.filter((item) => item.tab);
 
 export type NavItem = (typeof NAV_ITEMS)[number];
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BrandLogo } from '@/components/brand-logo';
-import { LanguageSwitch } from '@/components/ui/language-switch';
+import { AccountLanguageSwitch } from './account-language-switch';
 import { LogoutButton } from './logout-button';
 import { NavLinks } from './nav-links';
 import { UserSummary } from './user-summary';
@@ -28,7 +28,7 @@ export function Sidebar() {
       <div className="space-y-3 border-t border-stone-200 p-4">
         <UserSummary />
         <div className="flex items-center gap-2">
-          <LanguageSwitch />
+          <AccountLanguageSwitch />
           <LogoutButton className="flex-1 whitespace-nowrap" />
         </div>
       </div>

@@ -11,11 +11,11 @@ import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
 import { resendOtp, verifyEmail } from '@/lib/account-api';
 import { showApiError, useErrorText } from '@/lib/form-errors';
+import { saveLogin } from '@/lib/session';
+import { resetSessionExpiry } from '@/lib/session-expiry';
 import { toast } from '@/lib/toast';
 import { useFormDraft } from '@/lib/use-form-draft';
 import { emailOnlyInput, verifyEmailInput } from '@/lib/validation/account';
-
-const loginWith = (email: string) => `/login?email=${encodeURIComponent(email)}`;
 
 export function VerificationForm() {
   const t = useTranslations('auth');
@@ -38,10 +38,13 @@ export function VerificationForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await verifyEmail(values);
+      // The verified owner is signed in at once, as a login would sign them in.
+      const { token, user } = await verifyEmail(values);
       clearDraft();
+      saveLogin(token, user);
+      resetSessionExpiry();
       toast.success(t('verification.success'));
-      router.push(loginWith(values.email));
+      router.replace('/dashboard');
     } catch (error) {
       showApiError(error, setError, ['email', 'otp'], tc('networkError'));
     }

@@ -43,6 +43,15 @@ export const UsersIcon = /* @__PURE__ */ icon(
   </>,
 );
 
+/** One person in a circle: the profile. */
+export const UserCircleIcon = /* @__PURE__ */ icon(
+  <>
+    <circle cx="12" cy="12" r="9.5" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M6.2 18.6a6.5 6.5 0 0 1 11.6 0" />
+  </>,
+);
+
 /** A horseshoe, toe up. */
 export const HorseshoeIcon = /* @__PURE__ */ icon(
   <>

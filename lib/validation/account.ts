@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import {
   LIMITS,
+  clearable,
   email,
-  optional,
-  optionalText,
   organizationName,
   organizationNumber,
   otpCode,
@@ -14,6 +13,7 @@ import {
   requiredString,
   requiredText,
   swedishPhone,
+  vatNumber,
 } from './fields';
 import { timestamps } from './response';
 
@@ -56,29 +56,49 @@ export const resetPasswordForm = resetPasswordInput
     message: 'validation.passwordsDiffer',
   });
 
+const changePasswordFields = {
+  oldPassword: requiredString().min(1, 'validation.required').max(LIMITS.passwordMax),
+  newPassword: password(),
+};
+const newDiffersFromOld = {
+  check: (v: { oldPassword: string; newPassword: string }) => v.oldPassword !== v.newPassword,
+  params: { path: ['newPassword'], message: 'validation.passwordSameAsOld' },
+};
+
 export const changePasswordInput = z
-  .object({
-    oldPassword: requiredString().min(1, 'validation.required').max(LIMITS.passwordMax),
-    newPassword: password(),
-  })
-  .refine((v) => v.oldPassword !== v.newPassword, {
-    path: ['newPassword'],
-    message: 'validation.passwordSameAsOld',
-  });
+  .object(changePasswordFields)
+  .refine(newDiffersFromOld.check, newDiffersFromOld.params);
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
-/** Profile fields of spec 3 and 5; every field optional on update, validated when given. */
+/** The profile's password form also asks for the new password twice; the API takes it once. */
+export const changePasswordForm = z
+  .object({ ...changePasswordFields, confirmPassword: z.string() })
+  .refine(newDiffersFromOld.check, newDiffersFromOld.params)
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsDiffer',
+  });
+
+/**
+ * Profile fields of spec 3 and 5; every field optional on update, validated when given. First and last name, the
+ * company name and number, the email and the city are required: blank is refused. The others are emptied with null
+ * (or a blank string). `logo: null` / `profilePicture: null` remove the image.
+ */
 export const profileInput = z.object({
   firstName: personName().optional(),
   lastName: personName().optional(),
-  title: optionalText(LIMITS.titleMax),
+  title: clearable(requiredText(LIMITS.titleMax)),
   email: email().optional(),
-  phone: optional(swedishPhone()),
+  phone: clearable(swedishPhone()),
   organizationName: organizationName().optional(),
   organizationNumber: organizationNumber().optional(),
-  address: optionalText(200),
-  postNumber: optional(postalCode()),
-  postPlace: optional(requiredText(100)),
+  address: clearable(requiredText(200)),
+  postNumber: clearable(postalCode()),
+  postPlace: requiredText(100).optional(),
+  vatNumber: clearable(vatNumber()),
+  fTax: z.boolean({ error: 'validation.invalidType' }).optional(),
+  logo: z.null({ error: 'validation.removeImage' }).optional(),
+  profilePicture: z.null({ error: 'validation.removeImage' }).optional(),
   language: z.enum(['en', 'sv'], { error: 'validation.language' }).optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
@@ -115,6 +135,8 @@ export const ferrierProfileSchema = z
     address: z.string().nullable(),
     postNumber: z.string().nullable(),
     postPlace: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    fTax: z.boolean(),
     logoUrl: z.string().nullable(),
     profilePictureUrl: z.string().nullable(),
     language: z.string(),
@@ -126,7 +148,13 @@ export const ferrierProfileSchema = z
 
 /** ferriers/create: the same for a new address and a taken one; what comes next is in the email. */
 export const signUpResultSchema = z.object({ email: z.string(), sent: z.literal(true) });
-export const verifyEmailResultSchema = z.object({ verified: z.literal(true), trialEndsAt: z.string() });
+/** Verified: the user is signed in at once, with a token and the user as ferriers/login answers them. */
+export const verifyEmailResultSchema = z.object({
+  verified: z.literal(true),
+  trialEndsAt: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
 /** resend-otp and forgot-password: the same whether the account exists or not. */
 export const sentResultSchema = z.object({ sent: z.literal(true) });
 export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
@@ -136,3 +164,13 @@ export const resetPasswordResultSchema = z.object({ reset: z.literal(true) });
 export const changePasswordResultSchema = z.object({ changed: z.literal(true), token: z.string() });
 /** The last day the data is kept (YYYY-MM-DD, Stockholm); the purge follows. */
 export const cancelResultSchema = z.object({ cancelled: z.literal(true), purgeAfter: z.string() });
+
+/** ferriers/change-email/{id}: the new sign-in email, to which a 6-digit code is mailed. */
+export const emailChangeInput = z.object({ newEmail: email() });
+export type EmailChangeInput = z.input<typeof emailChangeInput>;
+/** ferriers/confirm-email-change/{id}: the new address again, with the code mailed to it. */
+export const emailChangeConfirmInput = z.object({ newEmail: email(), otp: otpCode() });
+export type EmailChangeConfirmInput = z.input<typeof emailChangeConfirmInput>;
+export const emailChangeRequestedSchema = z.object({ sent: z.literal(true), newEmail: z.string() });
+/** The sign-in email is the new one; `user` is the signed-in user as login answers it. */
+export const emailChangedSchema = z.object({ changed: z.literal(true), user: userSchema });

@@ -93,6 +93,21 @@ export const postalCode = () =>
     .regex(/^\d{3} ?\d{2}$/, 'validation.postalCode')
     .transform((v) => v.replace(' ', ''));
 
+/**
+ * Momsregistreringsnummer (swedish-rules §2/§3): SE, the 10-digit organisation number (Luhn; a sole trader's
+ * personnummer), then 01. Spaces and hyphens are accepted ("SE 556016-0680 01"); stored as SE556016068001.
+ */
+export const vatNumber = () =>
+  trimmed()
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => {
+      const digits = /^SE(\d{10})01$/.exec(v)?.[1];
+      return Boolean(digits && Organisationsnummer.valid(digits));
+    }, 'validation.vatNumber');
+
+/** The 10 digits of the organisation number inside a (valid, normalized) VAT number. */
+export const vatNumberOrganization = (vat: string) => vat.slice(2, 12);
+
 export const otpCode = () => trimmed().regex(/^\d{6}$/, 'validation.otp');
 
 /** A required text of at most `max` characters, trimmed; blank is "required". */
@@ -116,6 +131,13 @@ export const optional = <T extends z.ZodType>(schema: T, { acceptNull = false }:
     (v) => ((typeof v === 'string' && v.trim() === '') || (acceptNull && v === null) ? undefined : v),
     schema.optional(),
   );
+
+/**
+ * A field that can be emptied on update: missing leaves it as it is, null or a blank string empties it (stored
+ * null), anything else must pass `schema`.
+ */
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
 /** An optional text of at most `max` characters, trimmed; blank is "not given". */
 export const optionalText = (

@@ -1,14 +1,16 @@
 // The account holder's profile (spec 3 and 5): read, update with logo and profile picture, change password.
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordInput, profileInput } from '@/lib/validation/account';
 import { auth } from '@/server/auth/auth';
-import { ferriers, users } from '@/server/db/schema';
+import { vatNumberOrganization } from '@/lib/validation/fields';
+import { ferriers, storedFiles, users } from '@/server/db/schema';
 import type { Caller, SessionContext, TenantContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { fileUrl } from '@/server/storage/file-url';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
+import { storage } from '@/server/storage/storage';
 import { authErrorCode } from './auth-errors';
 import { assertStrongPassword } from './password-strength';
 import { bearer } from './login';
@@ -25,6 +27,8 @@ const profileColumns = {
   address: ferriers.address,
   postNumber: ferriers.postNumber,
   postPlace: ferriers.postPlace,
+  vatNumber: ferriers.vatNumber,
+  fTax: ferriers.fTax,
   logoFileId: ferriers.logoFileId,
   profilePictureFileId: ferriers.profilePictureFileId,
   language: ferriers.language,
@@ -58,12 +62,34 @@ export async function getProfile(ctx: TenantContext, { id }: { id: string }) {
 
 export type ProfileFiles = { logo?: File; profilePicture?: File };
 
+const IMAGE_COLUMNS = { logo: 'logoFileId', profilePicture: 'profilePictureFileId' } as const;
+
 export async function updateProfile(
   ctx: TenantContext,
   { id, input, files = {} }: { id: string; input: z.output<typeof profileInput>; files?: ProfileFiles },
 ) {
   assertOwnTenant(ctx, id);
   if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
+  const { language, logo, profilePicture, ...fields } = input;
+  // Removing an image and uploading one in the same request says two things: refused, nothing changes.
+  for (const [name, removed] of [
+    ['logo', logo],
+    ['profilePicture', profilePicture],
+  ] as const) {
+    if (removed === null && files[name])
+      throw new AppError('VALIDATION_FAILED', { [name]: 'validation.imageConflict' });
+  }
+  const [current] = await ctx.db
+    .select({
+      organizationNumber: ferriers.organizationNumber,
+      vatNumber: ferriers.vatNumber,
+      logoFileId: ferriers.logoFileId,
+      profilePictureFileId: ferriers.profilePictureFileId,
+    })
+    .from(ferriers)
+    .where(eq(ferriers.id, ctx.ferrierId));
+  if (!current) throw new AppError('NOT_FOUND');
+  assertVatMatches(fields, current);
   // Images are checked before anything is written, so a bad picture changes nothing.
   const images = {
     logo: files.logo ? await prepareImage('logo', files.logo, 'logo') : undefined,
@@ -71,16 +97,20 @@ export async function updateProfile(
       ? await prepareImage('profilePicture', files.profilePicture, 'profile_picture')
       : undefined,
   };
-  const { language, ...fields } = input;
-  await withStoredImages(ctx, images, async (fileIds) => {
+  const replaced = (name: keyof typeof IMAGE_COLUMNS, removed: null | undefined) =>
+    (removed === null || images[name]) && current[IMAGE_COLUMNS[name]];
+  const dropped = [replaced('logo', logo), replaced('profilePicture', profilePicture)].filter(
+    (fileId): fileId is string => Boolean(fileId),
+  );
+  const droppedKeys = await withStoredImages(ctx, images, async (fileIds) => {
     const changes = withoutUndefined({
       ...fields,
       language,
-      logoFileId: fileIds.logo,
-      profilePictureFileId: fileIds.profilePicture,
+      logoFileId: logo === null ? null : fileIds.logo,
+      profilePictureFileId: profilePicture === null ? null : fileIds.profilePicture,
     });
     // An empty update ({} or no body) changes nothing, updatedAt included.
-    if (!Object.keys(changes).length) return;
+    if (!Object.keys(changes).length) return [];
     await ctx.db.update(ferriers).set(changes).where(eq(ferriers.id, ctx.ferrierId));
     const names = { firstName: input.firstName, lastName: input.lastName };
     if (names.firstName || names.lastName || language) {
@@ -94,8 +124,34 @@ export async function updateProfile(
           .where(and(eq(users.id, ctx.userId), eq(users.ferrierId, ctx.ferrierId)));
       }
     }
+    if (!dropped.length) return [];
+    // The replaced or removed images' rows go with the change; their bytes once nothing can roll back.
+    const gone = await ctx.db
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.ferrierId, ctx.ferrierId), inArray(storedFiles.id, dropped)))
+      .returning({ storageKey: storedFiles.storageKey });
+    return gone.map((f) => f.storageKey);
   });
-  return getProfile(ctx, { id });
+  const profile = await getProfile(ctx, { id });
+  // Last, after every statement of the use case: bytes that cannot be removed now are left to the daily cleanup
+  // of files without a record (server/jobs/cleanup-uploads.ts).
+  await Promise.allSettled(droppedKeys.map((key) => storage().remove(key)));
+  return profile;
+}
+
+/**
+ * The VAT number is the organisation number's (SE + number + 01): whichever of the two changes, the pair that
+ * results must agree, or the request is refused on the field that was sent.
+ */
+function assertVatMatches(
+  fields: { organizationNumber?: string; vatNumber?: string | null },
+  current: { organizationNumber: string; vatNumber: string | null },
+) {
+  const vat = fields.vatNumber === undefined ? current.vatNumber : fields.vatNumber;
+  const organizationNumber = fields.organizationNumber ?? current.organizationNumber;
+  if (!vat || vatNumberOrganization(vat) === organizationNumber) return;
+  const field = fields.vatNumber !== undefined ? 'vatNumber' : 'organizationNumber';
+  throw new AppError('VALIDATION_FAILED', { [field]: 'validation.vatNumberMismatch' });
 }
 
 /**

@@ -93,7 +93,11 @@ async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promi
          or exists (
            select 1 from (select email from users where ferrier_id = ${tenantId}
                           union select email from ferriers where id = ${tenantId}) e
-           where lower(right(v.identifier, char_length(e.email) + 5)) = '-otp-' || lower(e.email))`);
+           where lower(right(v.identifier, char_length(e.email) + 5)) = '-otp-' || lower(e.email))
+         -- a pending change of sign-in email is kept by user id and the new address
+         or exists (
+           select 1 from users u
+           where u.ferrier_id = ${tenantId} and v.identifier like 'change-email-otp-' || u.id::text || ':%')`);
     for (const { table } of plan) {
       await tx.execute(
         sql`delete from ${sql.raw(ident(table))} where ${ownedRows(byTable, table, tenantId)}`,

@@ -10,6 +10,8 @@ import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, hitAll, limitAddress, reset, type Limit } from '@/server/rate-limit';
 import { sendWelcomeMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
+// A cycle (login asks for a new code when the address is unverified); both are used only inside functions.
+import { accountByEmail, type PublicUser } from './login';
 import { startTrial } from './trial';
 
 async function findUser(email: string) {
@@ -56,8 +58,9 @@ export async function verifyEmail(
   const user = await findUser(email);
   // An unknown address and an already verified one answer as a wrong code does: the answer tells no one which.
   if (!user || user.emailVerified) throw new AppError('INVALID_OTP', { otp: 'errors.INVALID_OTP' });
+  let token: string | null;
   try {
-    await auth().api.verifyEmailOTP({ body: { email, otp } });
+    ({ token } = await auth().api.verifyEmailOTP({ body: { email, otp } }));
   } catch (err) {
     const code = authErrorCode(err);
     if (code === 'TOO_MANY_ATTEMPTS')
@@ -66,9 +69,25 @@ export async function verifyEmail(
       throw new AppError('INVALID_OTP', { otp: 'errors.INVALID_OTP' });
     throw err;
   }
+  // autoSignInAfterVerification: the new owner is signed in at once rather than asked to log in again.
+  if (!token) throw new Error('verifyEmailOTP returned no session token');
   const trialEndsAt = await startTrial(user.ferrierId);
   await sendWelcomeMail({ to: email, name: user.name, trialEndsAt });
-  return { verified: true as const, trialEndsAt: trialEndsAt.toISOString() };
+  const account = await accountByEmail(email);
+  if (!account) throw new Error('the verified user is gone');
+  const {
+    name: _name,
+    status: _status,
+    cancelledAt: _cancelledAt,
+    purgeAfter: _purgeAfter,
+    ...signedIn
+  } = account;
+  return {
+    verified: true as const,
+    trialEndsAt: trialEndsAt.toISOString(),
+    token,
+    user: signedIn satisfies PublicUser,
+  };
 }
 
 /** Sends a new code to an unverified account. The answer is the same whether the account exists or not. */

@@ -9,7 +9,7 @@ import { bearer, emailOTP } from 'better-auth/plugins';
 import { env } from '@/server/env';
 import { systemDb } from '@/server/db/system';
 import { accounts, sessions, users, verifications } from '@/server/db/schema';
-import { sendOtpMail, sendResetMail } from '@/server/mail/account-mails';
+import { sendEmailChangeOtpMail, sendOtpMail, sendResetMail } from '@/server/mail/account-mails';
 import { clearLoginFailures } from '@/server/accounts/login-limits';
 import { requestContext } from '@/server/request-context';
 
@@ -67,7 +67,8 @@ function createAuth() {
         );
       },
     },
-    emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },
+    // A verified sign-up is signed in at once (ferriers/verifyemail answers with a token, as login does).
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: true },
     plugins: [
       bearer(),
       emailOTP({
@@ -75,8 +76,13 @@ function createAuth() {
         expiresIn: OTP_SECONDS,
         allowedAttempts: OTP_ATTEMPTS,
         overrideDefaultEmailVerification: true,
-        sendVerificationOTP: async ({ email, otp }) => {
-          await sendOtpMail({ to: email, otp });
+        // Only a hash is kept: a leaked verifications table holds no usable code.
+        storeOTP: 'hashed',
+        // A new sign-in email is proven by a code mailed to it (ferriers/change-email, server/accounts/change-email.ts).
+        changeEmail: { enabled: true },
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'change-email') await sendEmailChangeOtpMail({ to: email, otp });
+          else await sendOtpMail({ to: email, otp });
         },
       }),
     ],

@@ -43,6 +43,40 @@ export async function sendOtpMail({ to, otp }: { to: string; otp: string }) {
   await compose(to, t('email.otp.subject', { otp }), [t('email.otp.body', { otp }), t('email.otp.ignore')]);
 }
 
+/** The code that proves a new sign-in email (sent to the new address). */
+export async function sendEmailChangeOtpMail({ to, otp }: { to: string; otp: string }) {
+  const t = translator(requestContext().locale);
+  await compose(to, t('email.changeEmailOtp.subject', { otp }), [
+    t('email.changeEmailOtp.body', { otp }),
+    t('email.changeEmailOtp.ignore'),
+  ]);
+}
+
+/** To the old sign-in email, in the user's own language: it no longer signs in; what to do if it was not them. */
+export async function sendEmailChangedMail({
+  to,
+  name,
+  newEmail,
+  locale,
+}: {
+  to: string;
+  name: string;
+  newEmail: string;
+  locale: Locale;
+}) {
+  const t = translator(locale);
+  await compose(
+    to,
+    t('email.emailChanged.subject'),
+    [
+      t('email.greeting', { name }),
+      t('email.emailChanged.body', { email: to, newEmail }),
+      t('email.emailChanged.notYou', { inbox: env().COMPANY_INBOX }),
+    ],
+    locale,
+  );
+}
+
 export async function sendResetMail({ to, name, token }: { to: string; name: string; token: string }) {
   const t = translator(requestContext().locale);
   const url = `${env().APP_URL}/reset-password/${encodeURIComponent(token)}`;

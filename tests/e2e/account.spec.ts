@@ -1,5 +1,5 @@
 // The account journey in a real Chromium at phone and desktop sizes: sign up → code from the mailbox →
-// verify → log in → dashboard → log out; the guards; the demo login; language.
+// verify (which signs in) → dashboard → log out → log in again; the guards; the demo login; language.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/session';
@@ -15,7 +15,9 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
 }
 
-test('sign up, verify with the mailed code, log in, see the dashboard, log out', async ({ page }, info) => {
+test('sign up, verify with the mailed code and land signed in on the dashboard, log out, log in', async ({
+  page,
+}, info) => {
   const email = `e2e-${info.project.name}-${Date.now()}@example.se`;
   await page.goto('/company-signup');
   await expectNoHorizontalScroll(page);
@@ -36,11 +38,7 @@ test('sign up, verify with the mailed code, log in, see the dashboard, log out',
   await page.locator('input[name=otp]').fill(otp);
   await page.getByRole('button', { name: 'Verify email' }).click();
 
-  await expect(page).toHaveURL(/\/login/);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-
+  // Verifying signs in: no second login.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Åsa/ })).toBeVisible();
   await expect(page.getByText("D'Ahls Hovslageri")).toBeVisible();
@@ -60,6 +58,11 @@ test('sign up, verify with the mailed code, log in, see the dashboard, log out',
     headers: { authorization: `Bearer ${stored.token}` },
   });
   expect(res.status()).toBe(401);
+
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('shows field errors from the shared rules before calling the API', async ({ page }) => {

@@ -259,6 +259,7 @@ test('the signed-in screens run under the policy, pictures (blob: previews and s
     `/inventory-details/${product}`,
     '/inventory-service-add',
     `/inventory-service-details/${service}`,
+    '/profile',
   ]) {
     await page.goto(path);
     await expect(page.locator('h1').first(), path).toBeVisible();

@@ -36,6 +36,12 @@ export async function createFullTenant(): Promise<FullTenant> {
   expect(logo.status, JSON.stringify(logo.body)).toBe(200);
   // A reset link asked for: Better Auth keeps its token in verifications, by user id.
   expect((await call('POST', 'ferriers/forgot-password', { body: { email: owner.email } })).status).toBe(200);
+  // A change of sign-in email asked for: its code is kept by user id and the new address.
+  const changing = await call('POST', `ferriers/change-email/${f}`, {
+    token: owner.token,
+    body: { newEmail: `changing-${randomUUID()}@example.se` },
+  });
+  expect(changing.status, JSON.stringify(changing.body)).toBe(200);
 
   const customer = await createCustomer(owner);
   const animal = await createAnimal(owner, { customerId: customer.id });

@@ -55,11 +55,13 @@ async function conditions(ferrierId: string): Promise<Map<string, string>> {
     if (t === 'ferriers') where.set(t, `id = ${id}`);
     else if (columns.get(t)?.includes('ferrier_id')) where.set(t, `ferrier_id = ${id}`);
   }
-  // Better Auth's verification codes and reset tokens name the account's email or user id, with no foreign key.
+  // Better Auth's verification codes and reset tokens name the account's email or user id (a pending change of
+  // sign-in email: the user id and the new address), with no foreign key.
   where.set(
     'verifications',
     `value in (select id::text from users where ferrier_id = ${id}) or exists (select 1 from users u
-       where u.ferrier_id = ${id} and lower(identifier) like '%-otp-' || lower(u.email))`,
+       where u.ferrier_id = ${id} and (lower(identifier) like '%-otp-' || lower(u.email)
+         or identifier like 'change-email-otp-' || u.id::text || ':%'))`,
   );
   for (let grew = true; grew;) {
     grew = false;

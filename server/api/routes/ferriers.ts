@@ -5,6 +5,10 @@ import {
   cancelResultSchema,
   changePasswordInput,
   changePasswordResultSchema,
+  emailChangeConfirmInput,
+  emailChangeInput,
+  emailChangeRequestedSchema,
+  emailChangedSchema,
   emailOnlyInput,
   ferrierProfileSchema,
   loginInput,
@@ -24,6 +28,7 @@ import { resendOtp, verifyEmail } from '@/server/accounts/verify-email';
 import { forgotPassword, login, logout, resetPassword, restoreAccount } from '@/server/accounts/login';
 import { changePassword, getProfile, updateProfile } from '@/server/accounts/profile';
 import { cancelAccount } from '@/server/accounts/cancel-account';
+import { confirmEmailChange, requestEmailChange } from '@/server/accounts/change-email';
 import { inTenant } from '@/server/db/tenant';
 import { UPLOAD_LIMIT_BYTES, acceptsUpload } from '../middleware/body-guard';
 import { requireAuth } from '../middleware/auth';
@@ -73,14 +78,17 @@ ferrierRoutes.openapi(
     method: 'post',
     path: '/ferriers/verifyemail',
     tags: tag,
-    summary: 'Verify the email with the 6-digit code; starts the 7-day trial',
+    summary: 'Verify the email with the 6-digit code; starts the 7-day trial and signs in',
     description:
       'A wrong or expired code, an unknown address and an already verified one all answer 400 INVALID_OTP. ' +
       'At most 5 codes are checked per address between two issued codes (counted before checking, also for ' +
       'parallel requests); after that 429 TOO_MANY_ATTEMPTS until a new code is sent.',
     request: { body: json(verifyEmailInput) },
     responses: {
-      200: dataOf(verifyEmailResultSchema, 'Verified'),
+      200: dataOf(
+        verifyEmailResultSchema,
+        'Verified and signed in: a bearer token and the user, as login answers',
+      ),
       ...errorResponses,
     },
   }),
@@ -252,6 +260,78 @@ ferrierRoutes.openapi(
   async (c) =>
     c.json(
       { data: await changePassword(c.var.auth, { id: c.req.valid('param').id, input: c.req.valid('json') }) },
+      200,
+    ),
+);
+
+/** The new sign-in email is another user's (CONFLICT, on `newEmail`). */
+const emailTakenResponse = {
+  409: {
+    ...errorResponses[422],
+    description: 'CONFLICT: another user signs in with the address (`newEmail`)',
+  },
+};
+
+// POST /ferriers/change-email/{id} — mails a code to a new sign-in email; an address in use is refused
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/change-email/{id}',
+    tags: tag,
+    summary: "Start changing the caller's sign-in email: a 6-digit code is mailed to the new address",
+    description:
+      'The code is valid 10 minutes, for 5 tries; a new request replaces it. An address another user signs in ' +
+      'with (or has signed up with) is refused with 409 CONFLICT on `newEmail`; the current address with 422. ' +
+      'Rate limited per new address and per client address.',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: { params: idParam, body: json(emailChangeInput) },
+    responses: {
+      200: dataOf(emailChangeRequestedSchema, 'The code is on its way to the new address'),
+      ...emailTakenResponse,
+      ...authErrorResponses,
+    },
+  }),
+  async (c) =>
+    c.json(
+      {
+        data: await requestEmailChange(c.var.auth, {
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      },
+      200,
+    ),
+);
+
+// POST /ferriers/confirm-email-change/{id} — the mailed code switches the sign-in email; the old address is told
+ferrierRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/ferriers/confirm-email-change/{id}',
+    tags: tag,
+    summary:
+      'Confirm the new sign-in email with the mailed code; from now on it signs in, the old one does not',
+    description:
+      'A wrong or expired code answers 400 INVALID_OTP; after 5 wrong codes 429 TOO_MANY_ATTEMPTS until a new ' +
+      'code is asked for. The session stays signed in. The old address gets an email telling of the change.',
+    security: bearerSecurity,
+    middleware: [requireAuth] as const,
+    request: { params: idParam, body: json(emailChangeConfirmInput) },
+    responses: {
+      200: dataOf(emailChangedSchema, 'Changed; the user with the new email'),
+      ...emailTakenResponse,
+      ...authErrorResponses,
+    },
+  }),
+  async (c) =>
+    c.json(
+      {
+        data: await confirmEmailChange(c.var.auth, {
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      },
       200,
     ),
 );

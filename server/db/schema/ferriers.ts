@@ -1,5 +1,5 @@
 // The account holder (the spec's "ferrier"): the company, and the tenant every other table belongs to.
-import { date, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tenantRows } from './tenant-rows';
 
 export const accountStatus = pgEnum('account_status', ['unverified', 'active', 'cancelled']);
@@ -20,6 +20,10 @@ export const ferriers = pgTable(
     postPlace: varchar({ length: 100 }),
     logoFileId: uuid(),
     profilePictureFileId: uuid(),
+    /** Momsregistreringsnummer (SE + the 10-digit organisation number + 01); printed on invoices. */
+    vatNumber: varchar({ length: 14 }),
+    /** "Godkänd för F-skatt": printed on invoices when true. */
+    fTax: boolean().notNull().default(false),
     language: varchar({ length: 2 }).notNull().default('en'),
     status: accountStatus().notNull().default('unverified'),
     trialEndsAt: timestamp({ withTimezone: true }),

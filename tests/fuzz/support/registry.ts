@@ -81,6 +81,8 @@ export const REGISTRY: Record<string, Entry> = {
       address: 'Ängsgatan 5',
       postNumber: '753 20',
       postPlace: 'Uppsala',
+      vatNumber: 'SE556016068001',
+      fTax: true,
       language: 'sv',
     }),
   },
@@ -91,6 +93,13 @@ export const REGISTRY: Record<string, Entry> = {
       t.account.token = res.body.data.token as string;
       t.account.password = String(body?.newPassword);
     },
+  },
+  'POST /ferriers/change-email/{id}': { id: 'ferrier', body: () => ({ newEmail: freshEmail() }) },
+  // No code was mailed to a fresh address: the baseline is a wrong code, and nothing is counted or changed.
+  'POST /ferriers/confirm-email-change/{id}': {
+    id: 'ferrier',
+    body: () => ({ newEmail: freshEmail(), otp: '123456' }),
+    baselineStatus: [400],
   },
   'DELETE /ferriers/delete/{id}': { id: 'ferrier', after2xx: 'new-account' },
 

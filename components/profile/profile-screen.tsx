@@ -1,0 +1,66 @@
+'use client';
+// /profile (spec 2): the person's and the company's details, logo and picture, sign-in email, password, language,
+// payment methods and cancelling the account. The accounting connection and the subscription come with their own issues.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { accountQueries } from '@/lib/queries/account';
+import { useStoredUser } from '@/lib/use-session';
+import { CancelAccountSection } from './cancel-account-section';
+import { LanguageSection } from './language-section';
+import { PasswordSection } from './password-section';
+import { PaymentMethodsSection } from './payment-methods-section';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileImages } from './profile-images';
+import { SignInEmailSection } from './sign-in-email-section';
+
+export function ProfileScreen() {
+  const t = useTranslations('profile');
+  const user = useStoredUser();
+  const ferrierId = user?.ferrierId ?? '';
+  const query = useQuery({ ...accountQueries.profile(ferrierId), enabled: Boolean(ferrierId) });
+  const profile = query.data;
+  const owner = user?.role === 'owner';
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 sm:space-y-6">
+      <PageHeader title={t('title')} description={t('description')} />
+      {!profile ? (
+        query.isError && !query.isFetching ? (
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-stone-700">{t('loadError')}</p>
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <div
+            aria-busy="true"
+            aria-label={t('loading')}
+            className="h-96 animate-pulse rounded-2xl bg-stone-200"
+          />
+        )
+      ) : (
+        <>
+          {owner ? (
+            <>
+              <ProfileDetailsForm profile={profile} />
+              <ProfileImages profile={profile} />
+            </>
+          ) : (
+            <p className="text-sm text-stone-600">{t('ownerOnly')}</p>
+          )}
+          <SignInEmailSection />
+          <PasswordSection ferrierId={profile.id} />
+          <LanguageSection />
+          <PaymentMethodsSection />
+          {owner && <CancelAccountSection ferrierId={profile.id} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -59,7 +59,7 @@ export default async function HomePage({ params }: LocalePageProps) {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}
-        aside={<AppScreenshot locale={locale} name="dashboard" alt={t('hero.screenshot')} />}
+        aside={<AppScreenshot locale={locale} name="dashboard" alt={t('hero.screenshot')} eager />}
       >
         <TrialButtons secondary={{ href: '/book-demo', label: t('hero.demo') }} />
         <p className="mt-4 text-sm text-stone-700">{t('hero.note', { days: TRIAL_DAYS })}</p>

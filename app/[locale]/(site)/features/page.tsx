@@ -40,7 +40,7 @@ export default async function FeaturesPage({ params }: LocalePageProps) {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}
-        aside={<AppScreenshot locale={locale} name="animal-details" alt={t('hero.screenshot')} />}
+        aside={<AppScreenshot locale={locale} name="animal-details" alt={t('hero.screenshot')} eager />}
       >
         <TrialButtons secondary={{ href: '/book-demo', label: t('hero.demo') }} />
       </PageHero>

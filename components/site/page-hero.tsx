@@ -9,12 +9,15 @@ export function PageHero({
   lead,
   children,
   aside,
+  asideOnPhones = true,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
   aside?: ReactNode;
+  /** False when the picture, right under a short lead, would be the largest paint of a phone's first screen. */
+  asideOnPhones?: boolean;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -32,7 +35,11 @@ export function PageHero({
           {lead && <p className="mt-4 text-lg text-stone-700 sm:text-xl">{lead}</p>}
           {children}
         </div>
-        {aside != null && <div className="mt-10 flex justify-center lg:mt-0">{aside}</div>}
+        {aside != null && (
+          <div className={cn('mt-10 justify-center lg:mt-0 lg:flex', asideOnPhones ? 'flex' : 'hidden')}>
+            {aside}
+          </div>
+        )}
       </div>
     </section>
   );

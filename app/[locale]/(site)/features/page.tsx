@@ -40,7 +40,10 @@ export default async function FeaturesPage({ params }: LocalePageProps) {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}
-        aside={<AppScreenshot locale={locale} name="animal-details" alt={t('hero.screenshot')} eager />}
+        aside={<AppScreenshot locale={locale} name="animal-details" alt={t('hero.screenshot')} />}
+        // Under the short lead a phone would paint the picture as its largest element: phones see the screens below
+        // (and, the picture being lazy and hidden there, do not fetch it).
+        asideOnPhones={false}
       >
         <TrialButtons secondary={{ href: '/book-demo', label: t('hero.demo') }} />
       </PageHero>

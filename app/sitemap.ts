@@ -1,13 +1,13 @@
 // sitemap.xml: every public page and post in English and Swedish, each with its language alternates.
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/lib/i18n/locales';
-import { listArticles } from '@/lib/site/content';
+import { articlePaths, listArticles } from '@/lib/site/content';
 import { ARTICLE_BASE, SITE_PAGES, type ArticleCollection } from '@/lib/site/pages';
-import { alternatesFor, siteOrigin } from '@/lib/site/urls';
+import { alternatesFor, siteOrigin, type PagePath } from '@/lib/site/urls';
 
 export const dynamic = 'force-static';
 
-function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
+function entry(path: PagePath, lastModified?: string): MetadataRoute.Sitemap {
   const absolute = (p: string) => `${siteOrigin()}${p}`;
   return LOCALES.map((locale) => {
     const { canonical, languages } = alternatesFor(locale, path);
@@ -24,7 +24,7 @@ function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = (Object.keys(ARTICLE_BASE) as ArticleCollection[]).flatMap((collection) =>
     listArticles(collection, 'en').map((article) =>
-      entry(`${ARTICLE_BASE[collection]}/${article.slug}`, article.date),
+      entry(articlePaths(collection, article.slug, ARTICLE_BASE[collection]), article.date),
     ),
   );
   return [...SITE_PAGES.flatMap((page) => entry(page.path)), ...posts.flat()];

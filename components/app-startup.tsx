@@ -1,30 +1,20 @@
 'use client';
-// Start-up and navigation effects of spec 2: unregister service workers once, restore the form drafts (every
-// `form_` key), scroll to the top on every path change. Also keeps the stored language and the language cookie
-// in step, and notes the mobile-wrapper flag.
+// Start-up and navigation effects of spec 2 (startup-effects.ts, shared with the public site). Also keeps the stored
+// language and the language cookie in step, and notes the mobile-wrapper flag.
 import { useLocale } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { flushDrafts, loadDrafts } from '@/lib/form-drafts';
+import { useStartupEffects } from '@/components/startup-effects';
 import { isLocale } from '@/lib/i18n/locales';
 import { getStoredLanguage, hasStoredLanguage, languageCookieHolds, storeLanguage } from '@/lib/language';
 import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
 import { signedInUserId } from '@/lib/session';
 
 export function AppStartup() {
-  const pathname = usePathname();
   const locale = useLocale();
+  useStartupEffects(signedInUserId);
 
   useEffect(() => {
     rememberWrapperFlagFromUrl();
-    loadDrafts(signedInUserId());
-    // A change made less than 500 ms before closing or reloading the tab is still kept.
-    window.addEventListener('pagehide', flushDrafts);
-    navigator.serviceWorker
-      ?.getRegistrations()
-      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
-      .catch(() => undefined);
-    return () => window.removeEventListener('pagehide', flushDrafts);
   }, []);
 
   useEffect(() => {
@@ -42,10 +32,6 @@ export function AppStartup() {
       if (languageCookieHolds(stored)) window.location.reload();
     }
   }, [locale]);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
 
   return null;
 }

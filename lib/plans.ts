@@ -45,8 +45,9 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Early-bird offer shown in the promo banner: the code is entered at checkout. */
-export const PROMO = { code: 'EARLYBIRD37', percentOff: 37 } as const;
+/** Early-bird offer ("Lanseringserbjudande" in Swedish) shown in the promo banner: the code is entered at checkout.
+ *  The code reads the same in both languages, so it is the product's name rather than either language's word. */
+export const PROMO = { code: 'HOVBOOK37', percentOff: 37 } as const;
 
 /** A plan's features including those of the plan it builds on. */
 export function allFeatures(plan: Plan): PlanFeature[] {

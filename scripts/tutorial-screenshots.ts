@@ -1,15 +1,20 @@
-// Takes the tutorials' screenshots from the running app, so the guides show what the product really looks like.
-// Start the app first (`npm start`, demo account seeded), then: `npm run screenshots` (BASE_URL to point elsewhere).
-// Writes public/tutorials/<locale>/<shot>.webp and public/tutorials/sizes.json (read by the Markdown renderer).
+// Takes the tutorials' screenshots from the running app, so the guides show what the product really looks like, and
+// the phone-sized screens the public site shows (hero, /features).
+// Start the app first (`npm start`, demo account seeded: its data is fictional), then: `npm run screenshots`
+// (BASE_URL to point elsewhere, e.g. the browser tests' server: `E2E_PORT=3200 tsx tests/support/e2e-server.ts`).
+// Writes public/tutorials/<locale>/<shot>.webp and public/tutorials/sizes.json (read by the Markdown renderer), and
+// public/screens/<locale>/<screen>.webp, all of one size (lib/site/screens.ts).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { SITE_SCREENS, SITE_SCREEN_SIZE, SITE_SCREEN_VIEWPORT } from '../lib/site/screens';
 import { DEMO_LOGIN } from './seed/demo';
 
 const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const OUT_DIR = path.resolve('public', 'tutorials');
+const SCREENS_DIR = path.resolve('public', 'screens');
 const LOCALES = ['en', 'sv'] as const;
 const VIEWPORT = { width: 1280, height: 800 };
 const WIDTH = 1200;
@@ -50,13 +55,7 @@ async function firstAnimalId(token: string): Promise<string> {
   return id;
 }
 
-async function shoot(
-  page: Page,
-  url: string,
-  file: string,
-  sizes: Record<string, object>,
-  publicPath: string,
-) {
+async function settle(page: Page, url: string) {
   await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
   // Lists and details load after the first paint; wait until no skeleton or spinner is left.
   await page.waitForFunction(
@@ -66,6 +65,16 @@ async function shoot(
       timeout: 15_000,
     },
   );
+}
+
+async function shoot(
+  page: Page,
+  url: string,
+  file: string,
+  sizes: Record<string, object>,
+  publicPath: string,
+) {
+  await settle(page, url);
   const png = await page.screenshot({ type: 'png' });
   const { data, info } = await sharp(png)
     .resize({ width: WIDTH })
@@ -73,6 +82,45 @@ async function shoot(
     .toBuffer({ resolveWithObject: true });
   await writeFile(file, data);
   sizes[publicPath] = { width: info.width, height: info.height };
+}
+
+/** The site's screens: a phone's viewport at twice the pixels, reduced to one fixed size (sharp on small screens). */
+async function shootSiteScreens(
+  browser: Browser,
+  locale: (typeof LOCALES)[number],
+  login: { token: string; user: unknown; animalId: string },
+) {
+  const dir = path.join(SCREENS_DIR, locale);
+  await mkdir(dir, { recursive: true });
+  const context = await browser.newContext({
+    viewport: SITE_SCREEN_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: locale === 'sv' ? 'sv-SE' : 'en-GB',
+  });
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: BASE_URL }]);
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/login`);
+  await page.evaluate(
+    ([lang, t, u]) => {
+      localStorage.setItem('language', lang);
+      localStorage.setItem('auth', JSON.stringify({ token: t }));
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [locale, login.token, login.user] as const,
+  );
+  for (const name of SITE_SCREENS) {
+    const url = `/${name === 'animal-details' ? `animal-details/${login.animalId}` : name}`;
+    await settle(page, url);
+    const png = await page.screenshot({ type: 'png' });
+    const data = await sharp(png)
+      .resize({ ...SITE_SCREEN_SIZE, fit: 'cover', position: 'top' })
+      .webp({ quality: 75 })
+      .toBuffer();
+    await writeFile(path.join(dir, `${name}.webp`), data);
+  }
+  await context.close();
 }
 
 async function main() {
@@ -110,6 +158,7 @@ async function main() {
         await shoot(page, target, path.join(dir, `${name}.webp`), sizes, `/tutorials/${locale}/${name}.webp`);
       }
       await context.close();
+      await shootSiteScreens(browser, locale, { token, user, animalId });
       console.log(
         `[screenshots] ${locale}: ${Object.keys(GUEST_SHOTS).length + Object.keys(SIGNED_IN_SHOTS).length} screens`,
       );

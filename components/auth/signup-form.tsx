@@ -77,6 +77,20 @@ export function SignupForm() {
       <FormField label={t('fields.password')} hint={t('hints.password')} error={errorText(errors.password)}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
+      <p className="text-sm text-stone-600">
+        {t.rich('signup.legal', {
+          terms: (chunks) => (
+            <TextLink href="/terms-conditions" target="_blank" className="underline">
+              {chunks}
+            </TextLink>
+          ),
+          privacy: (chunks) => (
+            <TextLink href="/privacy-policy" target="_blank" className="underline">
+              {chunks}
+            </TextLink>
+          ),
+        })}
+      </p>
       <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
         {t('signup.submit')}
       </Button>

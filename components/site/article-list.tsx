@@ -11,7 +11,7 @@ export function ArticleList({ articles, basePath }: { articles: Article[]; baseP
           <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="text-xl font-semibold text-stone-900">
               <SiteLink
-                href={`${basePath}/${article.slug}`}
+                href={`${basePath}/${article.urlSlug}`}
                 className="underline-offset-4 hover:text-brand-800 hover:underline"
               >
                 {article.title}

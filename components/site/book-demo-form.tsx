@@ -20,6 +20,7 @@ export function BookDemoForm({ labels }: { labels: BookDemoFormLabels }) {
   const id = useId();
   const form = useSiteForm({
     endpoint: 'contact/book-demo',
+    draftName: 'book-demo',
     initial: { name: '', email: '', phone: '', company: '', profession: '', preferredTime: '', message: '' },
     check: checkDemo,
     texts: labels,

@@ -1,9 +1,9 @@
 // The list page and the article page of a Markdown collection (news at /nyheter, blog, tutorials), shared so that
 // each route file only names its collection.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getArticle, listArticles, slugs } from '@/lib/site/content';
+import { articlePaths, findArticle, knownUrlSlugs, listArticles } from '@/lib/site/content';
 import { ogImagePath, pageMetadata, sitePageMetadata } from '@/lib/site/metadata';
 import { ARTICLE_BASE, type ArticleCollection } from '@/lib/site/pages';
 import { pageLocale, type LocalePageProps, type LocaleSlugPageProps } from '@/lib/site/params';
@@ -44,15 +44,18 @@ export function collectionListPage(collection: ArticleCollection) {
 export function collectionArticlePage(collection: ArticleCollection) {
   const basePath = ARTICLE_BASE[collection];
 
+  // Every language's slug answers in every language: the others redirect to this language's own address.
   function generateStaticParams() {
-    return slugs(collection).map((slug) => ({ slug }));
+    return knownUrlSlugs(collection).map((slug) => ({ slug }));
   }
 
   async function load(params: LocaleSlugPageProps['params']) {
     const locale = await pageLocale(params);
     const { slug } = await params;
-    const article = getArticle(collection, slug, locale);
+    const article = findArticle(collection, slug, locale);
     if (!article) notFound();
+    // An old address (the English slug under /sv) or the language switch's unprefixed path: go to this one's own.
+    if (article.urlSlug !== slug) permanentRedirect(localePath(locale, `${basePath}/${article.urlSlug}`));
     return article;
   }
 
@@ -62,7 +65,7 @@ export function collectionArticlePage(collection: ArticleCollection) {
     const article = await load(params);
     return pageMetadata({
       locale: article.locale,
-      path: `${basePath}/${article.slug}`,
+      path: articlePaths(collection, article.slug, basePath),
       title: article.title,
       description: article.description,
       ogKey: ogKey(article.slug),
@@ -76,7 +79,7 @@ export function collectionArticlePage(collection: ArticleCollection) {
   async function ArticlePage({ params }: LocaleSlugPageProps) {
     const article = await load(params);
     const t = await getTranslations({ locale: article.locale, namespace: `site.${collection}` });
-    const url = `${siteOrigin()}${localePath(article.locale, `${basePath}/${article.slug}`)}`;
+    const url = `${siteOrigin()}${localePath(article.locale, `${basePath}/${article.urlSlug}`)}`;
     return (
       <>
         <JsonLd

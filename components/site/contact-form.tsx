@@ -18,6 +18,7 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
   const id = useId();
   const form = useSiteForm({
     endpoint: 'contact/send',
+    draftName: 'contact-us',
     initial: { name: '', email: '', message: '' },
     check: checkContact,
     texts: labels,

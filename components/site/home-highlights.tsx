@@ -1,39 +1,32 @@
 import { useTranslations } from 'next-intl';
-import { FeatureIcon, type FeatureIconName } from './features-icon';
+import { FeatureIcon } from './features-icon';
 import { Section } from './page-hero';
 import { SiteLink } from './site-link';
 
-const HIGHLIGHTS: readonly { key: string; icon: FeatureIconName }[] = [
-  { key: 'booking', icon: 'calendar' },
-  { key: 'journals', icon: 'journal' },
-  { key: 'invoicing', icon: 'invoice' },
-  { key: 'inventory', icon: 'box' },
-  { key: 'staff', icon: 'staff' },
-  { key: 'ical', icon: 'sync' },
-];
+import { CAPABILITIES_TODAY } from './capabilities';
 
-/** The main capabilities in short, the Pro tools as a full-width strip, and the way on to /features. */
+/** What the app does today in short, what is on the way as a full-width strip, and the way on to /features. */
 export function HomeHighlights() {
   const t = useTranslations('site.home.highlights');
   return (
     <Section id="highlights" title={t('title')} intro={t('intro')} className="bg-stone-50">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {HIGHLIGHTS.map(({ key, icon }) => (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CAPABILITIES_TODAY.map(({ key, icon }) => (
           <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6">
             <FeatureIcon name={icon} className="size-7 text-brand-700" />
             <h3 className="mt-3 text-lg font-semibold text-stone-900">{t(`items.${key}.title`)}</h3>
             <p className="mt-1 text-stone-700">{t(`items.${key}.text`)}</p>
           </li>
         ))}
-        <li className="rounded-2xl border border-accent-100 bg-accent-100/50 p-6 sm:col-span-2 lg:col-span-3">
+        <li className="rounded-2xl border border-accent-100 bg-accent-100/50 p-6 sm:col-span-2 lg:col-span-4">
           <div className="flex flex-wrap items-center gap-3">
             <FeatureIcon name="star" className="size-7 text-accent-700" />
-            <h3 className="text-lg font-semibold text-stone-900">{t('items.pro.title')}</h3>
+            <h3 className="text-lg font-semibold text-stone-900">{t('items.coming.title')}</h3>
             <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-accent-700">
-              {t('proBadge')}
+              {t('comingBadge')}
             </span>
           </div>
-          <p className="mt-2 max-w-3xl text-stone-800">{t('items.pro.text')}</p>
+          <p className="mt-2 max-w-3xl text-stone-800">{t('items.coming.text')}</p>
         </li>
       </ul>
       <p className="mt-8">

@@ -4,12 +4,12 @@ import { Section } from './page-hero';
 
 const TRUST: readonly { key: string; icon: FeatureIconName }[] = [
   { key: 'eu', icon: 'shield' },
-  { key: 'backup', icon: 'cloud' },
+  { key: 'drafts', icon: 'cloud' },
   { key: 'noNotice', icon: 'door' },
   { key: 'cancel', icon: 'clock' },
 ];
 
-/** Where the data lives, the daily backup, no notice period and the 30 days after cancelling (spec 1, 9). */
+/** Where the data lives, drafts that survive a lost signal, no notice period and the 30 days after cancelling. */
 export function HomeTrust() {
   const t = useTranslations('site.home.trust');
   return (

@@ -1,20 +1,32 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
-/** The top of a public page: a short label, the one h1, and a lead paragraph. */
+/** The top of a public page: a short label, the one h1, a lead paragraph, and optionally a picture beside them
+ *  (below them on a phone). */
 export function PageHero({
   eyebrow,
   title,
   lead,
   children,
+  aside,
+  asideOnPhones = true,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
+  aside?: ReactNode;
+  /** False when the picture, right under a short lead, would be the largest paint of a phone's first screen. */
+  asideOnPhones?: boolean;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div
+        className={cn(
+          'mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16',
+          aside != null && 'lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12',
+        )}
+      >
         <div className="max-w-3xl">
           {eyebrow && (
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
@@ -23,6 +35,11 @@ export function PageHero({
           {lead && <p className="mt-4 text-lg text-stone-700 sm:text-xl">{lead}</p>}
           {children}
         </div>
+        {aside != null && (
+          <div className={cn('mt-10 justify-center lg:mt-0 lg:flex', asideOnPhones ? 'flex' : 'hidden')}>
+            {aside}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -61,28 +61,33 @@ export function PromoBanner({ labels }: { labels: PromoLabels }) {
       aria-label={labels.label}
       className="promo-banner bg-brand-800 text-white [.promo-dismissed_&]:hidden"
     >
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
-        <p>
+      {/* One row on a phone (about 52 px): the text may take two short lines beside the buttons. */}
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-x-2 px-3 py-1 text-xs sm:gap-x-3 sm:px-6 sm:text-sm">
+        <p className="min-w-0 flex-1 sm:flex-none">
           {labels.text}{' '}
-          <code className="rounded bg-white/15 px-1.5 py-0.5 font-mono font-semibold tracking-wide select-all">
+          <code className="rounded bg-white/15 px-1 py-0.5 font-mono font-semibold tracking-wide whitespace-nowrap select-all">
             {PROMO.code}
           </code>
         </p>
         <button
           type="button"
           onClick={copyCode}
-          className="min-h-11 rounded-lg px-3 font-semibold underline underline-offset-4 hover:bg-white/10"
+          className="min-h-11 shrink-0 whitespace-nowrap rounded-lg px-2 font-semibold underline underline-offset-4 hover:bg-white/10 sm:px-3"
         >
-          {labels.copy}
+          {copy === 'copied' ? labels.copied : labels.copy}
         </button>
-        <span role="status" className="min-w-0 font-medium">
+        {/* Read out on every change; shown only for a failure (the button itself says when the code was copied). */}
+        <span
+          role="status"
+          className={copy === 'failed' ? 'order-last basis-full pb-1 text-center font-medium' : 'sr-only'}
+        >
           {copy === 'copied' ? labels.copied : copy === 'failed' ? labels.copyFailed : ''}
         </span>
         <button
           type="button"
           onClick={dismiss}
           aria-label={labels.dismiss}
-          className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-white/10"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 sm:ml-auto"
         >
           <CloseIcon />
         </button>

@@ -1,11 +1,15 @@
 'use client';
 // The small form kit of the public site (contact, book demo): plain React state and fetch, no form or schema
-// library, so these pages stay light. Field rules come from lib/validation/contact-rules (the API's rules).
+// library, so these pages stay light. Field rules come from lib/validation/contact-rules (the API's rules). Each form
+// keeps a draft (spec 2) in the same store as the app's forms (lib/form-drafts.ts): restored when it mounts, saved
+// 500 ms after a change, cleared once the message is sent.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { storedDraftOwner } from '@/lib/draft-owner';
+import { clearDraft, getDraft, setDraft, type Draft, type DraftOwner } from '@/lib/form-drafts';
 import type { ContactErrorCode } from '@/lib/validation/contact-rules';
 import type { SiteFormTexts } from './site-form-labels';
 
@@ -24,6 +28,8 @@ export type SiteFieldState = {
 type SiteFormOptions<F extends string> = {
   /** Path under /api/v1, e.g. "contact/send". */
   endpoint: string;
+  /** Name of the form's draft (stored under `form_<name>`, or the signed-in user's own key). */
+  draftName: string;
   /** Every field, in the order they appear (the first invalid one gets the focus). */
   initial: Record<F, string>;
   check: (values: Record<F, string>) => Partial<Record<F, ContactErrorCode>>;
@@ -34,13 +40,40 @@ type SiteFormOptions<F extends string> = {
  * State of one public form: values, field errors (display text), and the send status. Checks on submit with the
  * shared rules; a 422 from the API shows its localized `fields` the same way; anything else is one failure message.
  */
-export function useSiteForm<F extends string>({ endpoint, initial, check, texts }: SiteFormOptions<F>) {
+export function useSiteForm<F extends string>({
+  endpoint,
+  draftName,
+  initial,
+  check,
+  texts,
+}: SiteFormOptions<F>) {
   const [values, setValues] = useState(initial);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const controls = useRef<Partial<Record<F, Focusable | null>>>({});
   const order = Object.keys(initial) as F[];
+  /** Whose draft this is, fixed when the form mounts; undefined until then (nothing is saved before the restore). */
+  const owner = useRef<DraftOwner | undefined>(undefined);
+
+  // After hydration (the server renders the empty form): the stored draft fills the fields it names.
+  useEffect(() => {
+    owner.current = storedDraftOwner();
+    const draft = getDraft(draftName, owner.current) ?? {};
+    const restored = Object.fromEntries(
+      Object.entries(draft).filter(([name, value]) => name in initial && typeof value === 'string'),
+    ) as Partial<Record<F, string>>;
+    if (Object.keys(restored).length) setValues((current) => ({ ...current, ...restored }));
+    // Once, when the form mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftName]);
+
+  function saveDraft(next: Record<F, string>) {
+    if (owner.current === undefined) return;
+    const draft: Draft = {};
+    for (const name of order) if (next[name] !== initial[name]) draft[name] = next[name];
+    setDraft(draftName, owner.current, draft);
+  }
 
   /** Shows the errors, then moves the focus to the first invalid field (after render, so it is announced). */
   function showErrors(found: Partial<Record<F, string>>) {
@@ -58,7 +91,9 @@ export function useSiteForm<F extends string>({ endpoint, initial, check, texts 
       },
       onChange: (e: { target: { value: string } }) => {
         const value = e.target.value;
-        setValues((v) => ({ ...v, [name]: value }));
+        const next = { ...values, [name]: value };
+        setValues(next);
+        saveDraft(next);
         // A corrected field stops showing its old error; the rest stay until the next submit.
         if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
       },
@@ -86,7 +121,10 @@ export function useSiteForm<F extends string>({ endpoint, initial, check, texts 
         headers: { 'Content-Type': 'application/json', 'Accept-Language': texts.locale },
         body: JSON.stringify({ ...values, website }),
       });
-      if (res.status === 201) return setStatus('sent');
+      if (res.status === 201) {
+        if (owner.current !== undefined) clearDraft(draftName, owner.current);
+        return setStatus('sent');
+      }
       if (res.status === 422) {
         const body = (await res.json().catch(() => null)) as {
           error?: { fields?: Record<string, string> };

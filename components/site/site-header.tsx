@@ -13,14 +13,18 @@ export const HEADER_LINKS = [
 ] as const;
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900';
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 export function SiteHeader() {
   const t = useTranslations('site.nav');
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <SiteLink href="/" className="inline-flex min-h-11 items-center rounded-lg" aria-label={t('home')}>
+        <SiteLink
+          href="/"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg"
+          aria-label={t('home')}
+        >
           <BrandLogo />
         </SiteLink>
         <nav aria-label={t('label')} className="hidden lg:block">
@@ -34,13 +38,17 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <SiteLink href="/login" className={`${linkClass} hidden sm:inline-flex`}>
+        {/* On a phone the header keeps the logo, "Log in" on one line, the language and the menu (375 px wide). */}
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <SiteLink
+            href="/login"
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:px-3"
+          >
             {t('login')}
           </SiteLink>
           <SiteLink
             href="/company-signup"
-            className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
           >
             {t('trial')}
           </SiteLink>
@@ -54,11 +62,6 @@ export function SiteHeader() {
                   </SiteLink>
                 </li>
               ))}
-              <li>
-                <SiteLink href="/login" className={`${linkClass} w-full`}>
-                  {t('login')}
-                </SiteLink>
-              </li>
               <li>
                 <SiteLink
                   href="/company-signup"

@@ -5,14 +5,18 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 export type Collection = 'news' | 'blog' | 'tutorials' | 'legal';
 
 export type Article = {
   collection: Collection;
+  /** The article's id: its folder under content/<collection>, the English address and the OpenGraph image's key. */
   slug: string;
   locale: Locale;
+  /** The last segment of its address in this language: `slug` in the front matter (Swedish words under /sv), or the
+   *  id. */
+  urlSlug: string;
   title: string;
   description: string;
   /** Publication date (news, blog), YYYY-MM-DD. */
@@ -63,6 +67,15 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+const URL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function urlSlugOf(value: unknown, id: string, file: string): string {
+  const slug = text(value);
+  if (slug === undefined) return id;
+  if (!URL_SLUG.test(slug)) throw new Error(`${file}: slug must be lower-case words joined by hyphens`);
+  return slug;
+}
+
 function load(collection: Collection, slug: string, locale: Locale): Article | null {
   const file = path.join(CONTENT_DIR, collection, slug, `${locale}.md`);
   if (!existsSync(file)) return null;
@@ -73,6 +86,7 @@ function load(collection: Collection, slug: string, locale: Locale): Article | n
     collection,
     slug,
     locale,
+    urlSlug: urlSlugOf(data.slug, slug, file),
     title,
     description: text(data.description) ?? '',
     date: text(data.date),
@@ -108,4 +122,47 @@ export function listArticles(collection: Collection, locale: Locale): Article[] 
       ? (a.order ?? 99) - (b.order ?? 99)
       : (b.date ?? '').localeCompare(a.date ?? ''),
   );
+}
+
+/** The address segment of an article in every language that has it. */
+export function articleUrlSlugs(collection: Collection, slug: string): Partial<Record<Locale, string>> {
+  const found: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const article = getArticle(collection, slug, locale);
+    if (article) found[locale] = article.urlSlug;
+  }
+  return found;
+}
+
+/** An article's path under `basePath` in every language; a language without its own slug uses the id. */
+export function articlePaths(collection: Collection, slug: string, basePath: string): Record<Locale, string> {
+  const own = articleUrlSlugs(collection, slug);
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, `${basePath}/${own[locale] ?? slug}`]),
+  ) as Record<Locale, string>;
+}
+
+/** Every address segment that names an article of the collection: ids and every language's slug (a page answers
+ *  them all, showing its own language's and redirecting the others to it, so no old address breaks). */
+export function knownUrlSlugs(collection: Collection): string[] {
+  const all = slugs(collection).flatMap((slug) => [
+    slug,
+    ...Object.values(articleUrlSlugs(collection, slug)),
+  ]);
+  return [...new Set(all)];
+}
+
+/** The article that `urlSlug` names, shown in `locale`, or null: by this language's slug, else by its id or
+ *  another language's slug (the caller redirects those to `article.urlSlug`). */
+export function findArticle(collection: Collection, urlSlug: string, locale: Locale): Article | null {
+  for (const slug of slugs(collection)) {
+    const article = load(collection, slug, locale);
+    if (article?.urlSlug === urlSlug) return article;
+  }
+  for (const slug of slugs(collection)) {
+    if (slug === urlSlug || Object.values(articleUrlSlugs(collection, slug)).includes(urlSlug)) {
+      return load(collection, slug, locale);
+    }
+  }
+  return null;
 }

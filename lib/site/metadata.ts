@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { pagePath, type SitePageKey } from './pages';
-import { alternatesFor, localePath } from './urls';
+import { alternatesFor, localePath, pathIn, type PagePath } from './urls';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE' };
 
@@ -16,7 +16,7 @@ export function ogImagePath(locale: Locale, key: string): string {
 
 type PageMetadataInput = {
   locale: Locale;
-  path: string;
+  path: PagePath;
   title: string;
   description: string;
   ogKey: string;
@@ -44,7 +44,7 @@ export function pageMetadata({
       alternateLocale: Object.entries(OG_LOCALE)
         .filter(([other]) => other !== locale)
         .map(([, value]) => value),
-      url: localePath(locale, path),
+      url: localePath(locale, pathIn(locale, path)),
       title,
       description,
       images: [image],

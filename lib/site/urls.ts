@@ -15,10 +15,18 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** A page's path: the same in every language ("/prices"), or one per language (a post with a Swedish slug). */
+export type PagePath = string | Record<Locale, string>;
+
+/** The page's path in a language, before the language prefix. */
+export function pathIn(locale: Locale, path: PagePath): string {
+  return typeof path === 'string' ? path : path[locale];
+}
+
 /** Canonical URL and hreflang alternates of a public path. */
-export function alternatesFor(locale: Locale, path: string) {
+export function alternatesFor(locale: Locale, path: PagePath) {
   const languages: Record<string, string> = {};
-  for (const other of LOCALES) languages[other] = localePath(other, path);
-  languages['x-default'] = localePath(DEFAULT_LOCALE, path);
-  return { canonical: localePath(locale, path), languages };
+  for (const other of LOCALES) languages[other] = localePath(other, pathIn(other, path));
+  languages['x-default'] = localePath(DEFAULT_LOCALE, pathIn(DEFAULT_LOCALE, path));
+  return { canonical: localePath(locale, pathIn(locale, path)), languages };
 }

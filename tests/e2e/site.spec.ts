@@ -162,7 +162,8 @@ test('the sitemap lists every public page in both languages and robots.txt point
     expect(sitemap).toContain(`<loc>${ORIGIN}${localePath('sv', path)}</loc>`);
   }
   expect(sitemap).toContain(`<loc>${ORIGIN}/blog/planning-shoeing-intervals</loc>`);
-  expect(sitemap).toContain(`<loc>${ORIGIN}/sv/nyheter/fortnox-integration-live</loc>`);
+  expect(sitemap).toContain(`<loc>${ORIGIN}/sv/nyheter/fakturering-med-fortnox-det-har-bygger-vi</loc>`);
+  expect(sitemap).toContain(`<loc>${ORIGIN}/sv/blog/planera-skoningsintervall</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   expect(robots).toContain('Disallow: /dashboard');
@@ -185,7 +186,7 @@ test('structured data: offers on /prices, FAQPage on /faq, Article on a post; Op
   const faq = (await jsonLd('/faq')).find((d) => d['@type'] === 'FAQPage')!;
   expect((faq.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(10);
 
-  const post = (await jsonLd('/sv/blog/vat-on-farrier-invoices')).find((d) => d['@type'] === 'Article')!;
+  const post = (await jsonLd('/sv/blog/moms-pa-hovslagarfakturan')).find((d) => d['@type'] === 'Article')!;
   expect(post.inLanguage).toBe('sv');
   expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -4,7 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
-import { getArticle, listArticles, readingMinutes, slugs, type Collection } from '@/lib/site/content';
+import {
+  articlePaths,
+  findArticle,
+  getArticle,
+  knownUrlSlugs,
+  listArticles,
+  readingMinutes,
+  slugs,
+  type Collection,
+} from '@/lib/site/content';
 import { alternatesFor, localePath } from '@/lib/site/urls';
 
 const COLLECTIONS: Collection[] = ['news', 'blog', 'tutorials', 'legal'];
@@ -72,6 +81,60 @@ describe('site URLs', () => {
     expect(alternatesFor('sv', '/faq')).toEqual({
       canonical: '/sv/faq',
       languages: { en: '/faq', sv: '/sv/faq', 'x-default': '/faq' },
+    });
+  });
+});
+
+describe('Swedish addresses of the posts', () => {
+  it.each(['blog', 'tutorials', 'news'] as const)(
+    '%s: every Swedish article has a Swedish slug of its own, no two articles share one',
+    (collection) => {
+      const seen = new Map<string, string>();
+      for (const slug of slugs(collection)) {
+        const sv = getArticle(collection, slug, 'sv')!;
+        expect(sv.urlSlug, `${collection}/${slug}`).not.toBe(getArticle(collection, slug, 'en')!.urlSlug);
+        expect(sv.urlSlug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        for (const urlSlug of [slug, sv.urlSlug, getArticle(collection, slug, 'en')!.urlSlug]) {
+          expect(seen.get(urlSlug) ?? slug, urlSlug).toBe(slug);
+          seen.set(urlSlug, slug);
+        }
+      }
+    },
+  );
+
+  it("finds a post by its own slug, and by the other language's or its id (the page then redirects)", () => {
+    const own = findArticle('blog', 'planera-skoningsintervall', 'sv')!;
+    expect(own.slug).toBe('planning-shoeing-intervals');
+    expect(own.urlSlug).toBe('planera-skoningsintervall');
+    // The old English address under /sv, and the Swedish slug under English (the language switch keeps the path).
+    expect(findArticle('blog', 'planning-shoeing-intervals', 'sv')!.urlSlug).toBe(
+      'planera-skoningsintervall',
+    );
+    expect(findArticle('blog', 'planera-skoningsintervall', 'en')!.urlSlug).toBe(
+      'planning-shoeing-intervals',
+    );
+    expect(findArticle('blog', 'no-such-post', 'sv')).toBeNull();
+    expect(knownUrlSlugs('tutorials')).toEqual(
+      expect.arrayContaining(['get-started', 'kom-igang-med-hovbook']),
+    );
+  });
+
+  it('a renamed post keeps its old address: the id answers and leads to the new slug', () => {
+    expect(findArticle('news', 'fortnox-integration-live', 'en')!.urlSlug).toBe(
+      'invoicing-with-fortnox-what-we-are-building',
+    );
+  });
+
+  it("hreflang alternates name each language's own address", () => {
+    const paths = articlePaths('tutorials', 'get-started', '/tutorials');
+    expect(paths).toEqual({ en: '/tutorials/get-started', sv: '/tutorials/kom-igang-med-hovbook' });
+    expect(alternatesFor('sv', paths)).toEqual({
+      canonical: '/sv/tutorials/kom-igang-med-hovbook',
+      languages: {
+        en: '/tutorials/get-started',
+        sv: '/sv/tutorials/kom-igang-med-hovbook',
+        'x-default': '/tutorials/get-started',
+      },
     });
   });
 });

@@ -4,6 +4,7 @@ import { LanguageMemory } from '@/components/site/language-memory';
 import { PROMO_PRELOAD_SCRIPT, PromoBanner } from '@/components/site/promo-banner';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { SiteStartup } from '@/components/site/site-startup';
 import { PROMO } from '@/lib/plans';
 import { cspNonce } from '@/server/csp-nonce';
 
@@ -19,6 +20,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       {/* Runs before the banner is painted, so a banner hidden earlier does not flash. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PROMO_PRELOAD_SCRIPT }} />
       <LanguageMemory locale={locale} />
+      <SiteStartup />
       <div className="flex min-h-dvh flex-col bg-white">
         <PromoBanner
           labels={{

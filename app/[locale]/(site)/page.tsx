@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CONTACT_EMAIL } from '@/components/site/about-us-contact';
+import { AppScreenshot } from '@/components/site/app-screenshot';
 import { HomeHighlights } from '@/components/site/home-highlights';
 import { HomePricing } from '@/components/site/home-pricing';
 import { HomeProfessions } from '@/components/site/home-professions';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   return sitePageMetadata(await pageLocale(params), 'home');
 }
 
-/** Two of the pilot quotes: the next-visit list and invoices to Fortnox. */
+/** Two of the pilot quotes: the next-visit list and the horse register. */
 const QUOTES: readonly TestimonialKey[] = ['maria', 'johan'];
 
 export default async function HomePage({ params }: LocalePageProps) {
@@ -54,7 +55,12 @@ export default async function HomePage({ params }: LocalePageProps) {
           ],
         }}
       />
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        aside={<AppScreenshot locale={locale} name="dashboard" alt={t('hero.screenshot')} eager />}
+      >
         <TrialButtons secondary={{ href: '/book-demo', label: t('hero.demo') }} />
         <p className="mt-4 text-sm text-stone-700">{t('hero.note', { days: TRIAL_DAYS })}</p>
       </PageHero>

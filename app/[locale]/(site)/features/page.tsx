@@ -1,44 +1,34 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FeaturesCapability } from '@/components/site/features-capability';
-import type { FeatureIconName } from '@/components/site/features-icon';
+import { AppScreenshot } from '@/components/site/app-screenshot';
+import { CAPABILITIES_COMING, CAPABILITIES_TODAY } from '@/components/site/capabilities';
+import { FeatureIcon } from '@/components/site/features-icon';
 import { PageHero, Section } from '@/components/site/page-hero';
 import { SiteLink } from '@/components/site/site-link';
 import { TrialBand, TrialButtons } from '@/components/site/trial-cta';
 import { TRIAL_DAYS } from '@/lib/plans';
 import { sitePageMetadata } from '@/lib/site/metadata';
 import { pageLocale, type LocalePageProps } from '@/lib/site/params';
+import type { SiteScreen } from '@/lib/site/screens';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   return sitePageMetadata(await pageLocale(params), 'features');
 }
 
-type Capability = { key: string; icon: FeatureIconName; points: readonly string[] };
-
-/** Capabilities in both plans, with the detail keys under `features.sections.<key>.points`. */
-const CAPABILITIES: readonly Capability[] = [
-  { key: 'booking', icon: 'calendar', points: ['visit', 'reminders', 'status'] },
-  { key: 'registers', icon: 'horseshoe', points: ['customers', 'billing', 'horses', 'nextVisit', 'stable'] },
-  {
-    key: 'journals',
-    icon: 'journal',
-    points: ['content', 'medicines', 'photos', 'templates', 'share', 'pdf', 'signing'],
+/** Detail keys under `features.sections.<key>.points`, and the screen shown beside a capability. */
+const DETAILS: Record<
+  (typeof CAPABILITIES_TODAY)[number]['key'],
+  { points: readonly string[]; screen?: SiteScreen }
+> = {
+  registers: {
+    points: ['customers', 'billing', 'horses', 'stable', 'search'],
+    screen: 'customer-management',
   },
-  {
-    key: 'invoicing',
-    icon: 'invoice',
-    points: ['lines', 'required', 'series', 'linked', 'send', 'status', 'fortnox'],
-  },
-  { key: 'inventory', icon: 'box', points: ['products', 'reorder', 'services', 'invoice'] },
-  { key: 'staff', icon: 'staff', points: ['accounts', 'records', 'shared'] },
-  { key: 'notifications', icon: 'bell', points: ['notifications', 'inbox', 'email'] },
-  { key: 'ical', icon: 'sync', points: ['subscribe', 'updates', 'regenerate'] },
-  { key: 'payments', icon: 'card', points: ['card', 'portal', 'details'] },
-  { key: 'mobile', icon: 'phone', points: ['app', 'tabs', 'drafts', 'targets'] },
-];
-
-/** The Pro plan's tools (spec 1), shown as cards in the last section. */
-const PRO_TOOLS = ['horse3d', 'hoofAngles', 'feedRation', 'signatures', 'ai'] as const;
+  dashboard: { points: ['nextVisit', 'overdue', 'lowStock'] },
+  inventory: { points: ['products', 'reorder', 'services'], screen: 'inventory-management' },
+  mobile: { points: ['browser', 'drafts', 'targets', 'languages'] },
+};
 
 export default async function FeaturesPage({ params }: LocalePageProps) {
   const locale = await pageLocale(params);
@@ -46,34 +36,57 @@ export default async function FeaturesPage({ params }: LocalePageProps) {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        aside={<AppScreenshot locale={locale} name="animal-details" alt={t('hero.screenshot')} />}
+        // Under the short lead a phone would paint the picture as its largest element: phones see the screens below
+        // (and, the picture being lazy and hidden there, do not fetch it).
+        asideOnPhones={false}
+      >
         <TrialButtons secondary={{ href: '/book-demo', label: t('hero.demo') }} />
       </PageHero>
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        {CAPABILITIES.map(({ key, icon, points }) => (
-          <FeaturesCapability
-            key={key}
-            id={key}
-            icon={icon}
-            title={t(`sections.${key}.title`)}
-            text={t(`sections.${key}.text`)}
-            planLabel={t('plan.all')}
-            points={points.map((point) => ({ key: point, text: t(`sections.${key}.points.${point}`) }))}
-          />
-        ))}
+        {CAPABILITIES_TODAY.map(({ key, icon }) => {
+          const { points, screen } = DETAILS[key];
+          return (
+            <FeaturesCapability
+              key={key}
+              id={key}
+              icon={icon}
+              title={t(`sections.${key}.title`)}
+              text={t(`sections.${key}.text`)}
+              planLabel={t('plan.today')}
+              points={points.map((point) => ({ key: point, text: t(`sections.${key}.points.${point}`) }))}
+            >
+              {screen && (
+                <AppScreenshot
+                  locale={locale}
+                  name={screen}
+                  alt={t(`sections.${key}.screenshot`)}
+                  className="mx-auto mt-8 md:mx-0"
+                />
+              )}
+            </FeaturesCapability>
+          );
+        })}
         <FeaturesCapability
-          id="pro"
+          id="coming"
           icon="star"
-          title={t('sections.pro.title')}
-          text={t('sections.pro.text')}
-          planLabel={t('plan.pro')}
+          title={t('coming.title')}
+          text={t('coming.text')}
+          planLabel={t('plan.coming')}
           pro
         >
           <ul className="grid gap-4 sm:grid-cols-2">
-            {PRO_TOOLS.map((tool) => (
-              <li key={tool} className="rounded-2xl border border-stone-200 bg-white p-5">
-                <h3 className="font-semibold text-stone-900">{t(`tools.${tool}.title`)}</h3>
-                <p className="mt-1 text-stone-700">{t(`tools.${tool}.text`)}</p>
+            {CAPABILITIES_COMING.map(({ key, icon }) => (
+              <li key={key} className="rounded-2xl border border-stone-200 bg-white p-5">
+                <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+                  <FeatureIcon name={icon} className="size-5 shrink-0 text-brand-700" />
+                  {t(`coming.items.${key}.title`)}
+                </h3>
+                <p className="mt-1 text-stone-700">{t(`coming.items.${key}.text`)}</p>
               </li>
             ))}
           </ul>

@@ -62,6 +62,11 @@ export default async function PricesPage({ params }: LocalePageProps) {
           {t('promo', { percent: PROMO.percentOff })}{' '}
           <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono font-semibold">{PROMO.code}</code>
         </p>
+        {/* The plans describe the product as it will be; this says plainly what it does today. */}
+        <div className="mt-6 max-w-3xl rounded-2xl border border-brand-200 bg-brand-50 p-5 text-stone-800">
+          <h2 className="font-semibold text-stone-900">{t('notes.today.title')}</h2>
+          <p className="mt-1">{t('notes.today.text')}</p>
+        </div>
       </Section>
       <Section id="price-notes" title={t('notesTitle')} className="bg-stone-50">
         <dl className="grid gap-6 sm:grid-cols-2">

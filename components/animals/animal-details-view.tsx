@@ -144,7 +144,7 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
                   label: t('fields.dateOfBirth'),
                   value: animal.dateOfBirth && (
                     <>
-                      {format.date(animal.dateOfBirth, 'long')}{' '}
+                      {format.date(animal.dateOfBirth)}{' '}
                       <span className="text-stone-600">
                         ({t('details.age', { years: ageInYears(animal.dateOfBirth) })})
                       </span>

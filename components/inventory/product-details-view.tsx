@@ -69,7 +69,7 @@ function ProductDetailsScreen({ product }: { product: Product }) {
                 { label: t('fields.minimumReorderLevel'), value: minimum },
                 { label: t('fields.unit'), value: fmt.unitLabel(product.unit) },
                 { label: t('fields.supplier'), value: product.supplier },
-                { label: t('fields.lastPurchaseDate'), value: fmt.date(product.lastPurchaseDate, 'long') },
+                { label: t('fields.lastPurchaseDate'), value: fmt.date(product.lastPurchaseDate) },
               ]}
             />
           </DetailSection>

@@ -28,10 +28,10 @@ describe('format', () => {
   });
 
   it('shows plain dates as that calendar day and instants in Stockholm time', () => {
-    expect(formatDate('2026-03-14', 'en')).toBe('14 Mar 2026');
+    expect(formatDate('2026-03-14', 'en')).toBe('14 March 2026');
     expect(formatDate('2026-03-14', 'sv')).toBe('14 mars 2026');
     // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
-    expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 Jan 2027');
+    expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 January 2027');
     expect(formatDate('not a date', 'en')).toBe('');
   });
 });

@@ -21,11 +21,17 @@ import { animalQueries } from '@/lib/queries/animals';
 import { todayInStockholm } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
-import { ANIMAL_FIELDS, animalFormValues, type AnimalField } from './animal-form-values';
+import {
+  ANIMAL_FIELDS,
+  animalFormValues,
+  type AnimalField,
+  type NewAnimalPrefill,
+} from './animal-form-values';
 import { ANIMALS } from './animal-resource';
 import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
 import { OwnerPicker } from './owner-picker';
 import { PictureField } from './picture-field';
+import { useOwnerAddress } from './use-owner-address';
 import { useAnimalCategories } from './use-animal-categories';
 
 const schemaResolver = zodResolver(animalInput);
@@ -48,18 +54,20 @@ const animalResolver: typeof schemaResolver = async (values, context, options) =
 
 interface AnimalFormProps {
   animal?: AnimalDetails;
-  /** A new animal's owner, from /animal-add?customerId=… */
+  /** A new animal's owner, from /animal-add?customerId=… (Cancel leads back to the customer). */
   customerId?: string;
+  /** A new animal's starting type, owner and address. */
+  prefill?: NewAnimalPrefill;
 }
 
-export function AnimalForm({ animal, customerId }: AnimalFormProps) {
+export function AnimalForm({ animal, customerId, prefill }: AnimalFormProps) {
   const t = useTranslations('animals');
   const tc = useTranslations('common');
   const locale = useLocale();
 
   const form = useForm({
     resolver: animalResolver,
-    defaultValues: animalFormValues(animal, locale, customerId),
+    defaultValues: animalFormValues(animal, locale, prefill),
   });
   const { register, setError, setValue, control, formState } = form;
   const { isSubmitted } = formState;
@@ -120,6 +128,14 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
       setValue('nextVisit', proposal ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
     }
   }, [proposal, nextVisit, setValue, isSubmitted]);
+
+  const followOwner = useOwnerAddress(
+    {
+      get: (name) => form.getValues(name),
+      set: (name, value) => setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    },
+    prefill,
+  );
 
   const categoryPlaceholder = (status: string, ready: string) =>
     status === 'loading' ? tc('loading') : status === 'error' ? t('form.categoriesError') : ready;
@@ -194,7 +210,10 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
               <OwnerPicker
                 label={t('fields.customerId')}
                 value={String(value ?? '')}
-                onChange={onChange}
+                onChange={(id) => {
+                  onChange(id);
+                  if (!animal) void followOwner(id);
+                }}
                 onBlur={onBlur}
               />
             </FormField>

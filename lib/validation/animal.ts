@@ -193,6 +193,9 @@ export const animalBreedsQuery = z.object({
 });
 export type AnimalBreedsQuery = z.output<typeof animalBreedsQuery>;
 
+/** The type a new animal starts with (most animals a farrier sees are horses): offered first, and the form's default. */
+export const DEFAULT_ANIMAL_TYPE = 'horse';
+
 /** categories/animalTypes/suggestions: horse, pony, donkey, mule. */
 export const animalTypeSchema = z
   .object({ ...referenceNames, slug: z.string().meta({ example: 'horse' }) })

@@ -30,6 +30,7 @@ import {
 import { ANIMALS } from './animal-resource';
 import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
 import { OwnerPicker } from './owner-picker';
+import { MicrochipWarning } from './microchip-warning';
 import { PictureField } from './picture-field';
 import { useOwnerAddress } from './use-owner-address';
 import { useAnimalCategories } from './use-animal-categories';
@@ -98,9 +99,16 @@ export function AnimalForm({ animal, customerId, prefill }: AnimalFormProps) {
     resource: ANIMALS,
     form,
     editing: animal,
-    save: (values) => {
+    save: async (values): Promise<AnimalDetails> => {
       setPictureError(undefined);
-      return save.mutateAsync({ values, picture });
+      const saved = await save.mutateAsync({ values, picture });
+      // Saved anyway; said once more, since the warning under the field may have gone unread.
+      const others = saved.microchipDuplicates;
+      if (others.length > 0) {
+        const names = others.map((other) => other.name).join(', ');
+        toast.warning(t('microchip.saved', { count: others.length, names }));
+      }
+      return saved;
     },
     fields: ANIMAL_FIELDS,
     dirty: picture !== null,
@@ -112,9 +120,9 @@ export function AnimalForm({ animal, customerId, prefill }: AnimalFormProps) {
   const { field } = record;
   const required = (name: AnimalField) => field(name, { required: true });
 
-  const [animalTypeId, latestVisit, intervalWeeks, nextVisit] = useWatch({
+  const [animalTypeId, latestVisit, intervalWeeks, nextVisit, microchip] = useWatch({
     control,
-    name: ['animalTypeId', 'latestVisit', 'shoeingIntervalWeeks', 'nextVisit'],
+    name: ['animalTypeId', 'latestVisit', 'shoeingIntervalWeeks', 'nextVisit', 'microchipNumber'],
   }) as string[];
   const { types, breeds } = useAnimalCategories(animalTypeId ?? '');
 
@@ -279,9 +287,12 @@ export function AnimalForm({ animal, customerId, prefill }: AnimalFormProps) {
       </FormSection>
 
       <FormSection title={t('sections.identity')} description={t('sections.identityText')}>
-        <FormField {...field('microchipNumber')} hint={t('hints.microchipNumber')}>
-          <Input inputMode="numeric" autoComplete="off" maxLength={21} {...register('microchipNumber')} />
-        </FormField>
+        <div className="space-y-2">
+          <FormField {...field('microchipNumber')} hint={t('hints.microchipNumber')}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={21} {...register('microchipNumber')} />
+          </FormField>
+          <MicrochipWarning value={String(microchip ?? '')} animalId={animal?.id} />
+        </div>
         <FormField {...field('passportNumber')} hint={t('hints.passportNumber')}>
           <Input autoComplete="off" {...register('passportNumber')} />
         </FormField>

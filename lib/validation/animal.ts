@@ -155,6 +155,29 @@ export const animalDetailsSchema = z
   })
   .meta({ id: 'AnimalDetails' });
 
+/** Another animal of the same account with the microchip number: a warning, never a refusal. */
+export const microchipMatchSchema = z
+  .object({ id: z.uuid(), name: z.string(), status: activeStatus() })
+  .meta({ id: 'MicrochipMatch' });
+export type MicrochipMatch = z.output<typeof microchipMatchSchema>;
+
+const microchipDuplicates = z.array(microchipMatchSchema).meta({
+  description:
+    'Your other animals with the same microchip number (at most 10; empty when none). Saved anyway: a warning only.',
+});
+
+/** animals/create and animals/update: the saved animal, and the other animals that share its microchip number. */
+export const animalSavedSchema = animalDetailsSchema
+  .extend({ microchipDuplicates })
+  .meta({ id: 'AnimalSaved' });
+
+/** Body of animals/microchip-check: the number as typed, and the animal being edited (not a duplicate of itself). */
+export const microchipCheckInput = z.object({
+  microchipNumber: microchipNumber(),
+  animalId: z.uuid({ error: 'validation.invalid' }).optional(),
+});
+export type MicrochipCheckInput = z.output<typeof microchipCheckInput>;
+
 /** A row of animals/list: the register and the dashboard. */
 export const animalListRowSchema = z
   .object({

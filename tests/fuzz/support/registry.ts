@@ -133,6 +133,9 @@ export const REGISTRY: Record<string, Entry> = {
   'POST /animals/manage-link': { body: manageLink },
   'POST /animals/manage-link/': { body: manageLink },
   'PATCH /animals/update-status/{id}': { id: 'animal', body: status },
+  'POST /animals/microchip-check': {
+    body: async (t) => ({ microchipNumber: '752 098 100 123 456', animalId: await t.id('animal') }),
+  },
 
   'POST /contact/send': {
     body: () => ({

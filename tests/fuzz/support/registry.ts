@@ -108,6 +108,7 @@ export const REGISTRY: Record<string, Entry> = {
     body: async (t) => productBody(await inventoryTypeIds(t.account)),
   },
   'PATCH /inventories/update-status/{id}': { id: 'product', body: status },
+  'POST /inventories/adjust-stock/{id}': { id: 'product', body: () => ({ change: 1 }) },
 
   'POST /services/create': { body: async (t) => serviceBody(await serviceTypeId(t.account)) },
   'GET /services/details/{id}': { id: 'service' },

@@ -64,11 +64,17 @@ export function formatPhone(value: string | null | undefined): string {
   return phone.country === 'SE' ? phone.formatNational() : phone.formatInternational();
 }
 
-/** A tel: link target (E.164 when parsable). */
-export function phoneHref(value: string): string {
+/** The number as a link target wants it: E.164 when parsable, else its digits (and +). */
+function dialable(value: string): string {
   const phone = parsePhoneNumberFromString(value, 'SE');
-  return `tel:${phone ? phone.number : value.replace(/[^\d+]/g, '')}`;
+  return phone ? phone.number : value.replace(/[^\d+]/g, '');
 }
+
+/** A tel: link target: one tap calls. */
+export const phoneHref = (value: string) => `tel:${dialable(value)}`;
+
+/** An sms: link target: one tap opens a text message to the number. */
+export const smsHref = (value: string) => `sms:${dialable(value)}`;
 
 /** 74192 → "741 92". */
 export function formatPostalCode(value: string | null | undefined): string {

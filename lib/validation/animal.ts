@@ -116,7 +116,12 @@ export const animalSuggestionsQuery = suggestionsQuery.extend({
 });
 export type AnimalSuggestionsQuery = z.output<typeof animalSuggestionsQuery>;
 
-const owner = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string().nullable() }).nullable();
+const ownerFields = { id: z.uuid(), firstName: z.string(), lastName: z.string().nullable() };
+const owner = z.object(ownerFields).nullable();
+/** On the animal's page the owner's phone too, to call or text from the stable. */
+const ownerWithPhone = z
+  .object({ ...ownerFields, phone: z.string().nullable().meta({ description: 'E.164, e.g. +46701234567' }) })
+  .nullable();
 const category = z.object(referenceNames).nullable();
 const overdue = z.boolean().meta({ description: `Next visit is before today (${TIME_ZONE})` });
 
@@ -146,7 +151,7 @@ export const animalDetailsSchema = z
     nextVisit: plainDate(),
     shoeingIntervalWeeks: z.number().int().nullable(),
     overdue,
-    owner,
+    owner: ownerWithPhone,
     animalType: category,
     breed: category,
     pictureUrl: fileUrl(),

@@ -54,7 +54,8 @@ test('a horse added from its owner starts as a horse at the owner’s address; t
   const horse = `Vilja ${randomUUID().slice(0, 6)}`;
 
   await page.goto(`/customer-details/${customerId}`);
-  await page.getByRole('link', { name: 'Add horse' }).click();
+  // "Add a horse" while the customer has none.
+  await page.getByRole('link', { name: 'Add a horse' }).click();
   await expect(page).toHaveURL(new RegExp(`/animal-add\\?customerId=${customerId}$`));
   await expect(page.getByRole('button', { name: `Owner Sara ${lastName}` })).toBeVisible();
   // The owner's address, editable; the type is Horse, first in its list.
@@ -76,7 +77,7 @@ test('a horse added from its owner starts as a horse at the owner’s address; t
   await expect(page.getByText('Horse', { exact: true }).first()).toBeVisible();
 
   // The photo (here: the way to add one) comes first, above the visits.
-  const addPicture = page.getByRole('link', { name: 'Add picture' });
+  const addPicture = page.getByRole('link', { name: 'Add a picture' });
   const visits = page.getByRole('heading', { name: 'Visits' });
   expect((await box(addPicture)).y).toBeLessThan((await box(visits)).y);
   // One tap to call or text the owner.
@@ -233,7 +234,7 @@ test('touch targets, focus rings and the toasts in Swedish', async ({ page }) =>
   await signIn(page, 'sv');
   await page.goto('/animal-management');
   for (const name of ['Alla', 'Aktiva', 'Inaktiva'])
-    await expectTouchTarget(page.getByRole('radio', { name }));
+    await expectTouchTarget(page.getByRole('radio', { name, exact: true }));
 
   // A text field's focus ring is as visible as a button's: a 2 px solid outline.
   const search = page.getByRole('searchbox').first();
@@ -259,7 +260,7 @@ test('touch targets, focus rings and the toasts in Swedish', async ({ page }) =>
   await expect(close).toHaveCount(0);
 });
 
-test('units and dates follow the language on the dashboard and the pages', async ({ page }) => {
+test('units and dates in Swedish on the dashboard', async ({ page }) => {
   await signIn(page, 'sv');
   await page.goto('/dashboard');
   // The demo stock has a product below its reorder level: its units in Swedish.
@@ -269,7 +270,9 @@ test('units and dates follow the language on the dashboard and the pages', async
   await expect(
     page.getByText(/Din kostnadsfria provperiod gäller till och med \d{1,2} [a-zåäö]+ \d{4}\./),
   ).toBeVisible();
+});
 
+test('units and dates in English: units named, one date format', async ({ page }) => {
   await signIn(page, 'en');
   await page.goto('/dashboard');
   const lowStockEn = page.getByRole('link', { name: /Stålsko bak/ });

@@ -1,6 +1,7 @@
 'use client';
 // Add and edit an animal (spec 3, 5): the shared schema with translated messages, type → breed pickers, an owner
-// picker, one picture compressed in the browser, server field errors inline, a draft under form_animal-add /
+// picker (a new horse's address follows its owner), a warning when another horse has the microchip number, one
+// picture compressed in the browser, server field errors inline, a draft under form_animal-add /
 // form_animal-edit-<id> (not the picture), and a question before a dirty form is left.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -29,8 +30,8 @@ import {
 } from './animal-form-values';
 import { ANIMALS } from './animal-resource';
 import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
-import { OwnerPicker } from './owner-picker';
 import { MicrochipWarning } from './microchip-warning';
+import { OwnerPicker } from './owner-picker';
 import { PictureField } from './picture-field';
 import { useOwnerAddress } from './use-owner-address';
 import { useAnimalCategories } from './use-animal-categories';

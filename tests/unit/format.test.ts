@@ -7,6 +7,8 @@ import {
   formatPersonalId,
   formatPhone,
   formatPostalCode,
+  phoneHref,
+  smsHref,
 } from '@/lib/format';
 
 describe('format', () => {
@@ -15,6 +17,12 @@ describe('format', () => {
     expect(formatPhone('+4687654321')).toBe('08-765 43 21');
     expect(formatPhone('+4318765432')).toMatch(/^\+43 /);
     expect(formatPhone(null)).toBe('');
+  });
+
+  it('makes one-tap call and text links in E.164', () => {
+    expect(phoneHref('070-123 45 67')).toBe('tel:+46701234567');
+    expect(smsHref('+46701234567')).toBe('sms:+46701234567');
+    expect(smsHref('0043 1 876 54 32')).toBe('sms:+4318765432');
   });
 
   it('formats postal codes, identity numbers and money', () => {

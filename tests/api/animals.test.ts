@@ -335,7 +335,9 @@ describe('animals/update', () => {
     expect(res.body.data).toEqual({
       ...details.body.data,
       updatedAt: expect.any(String),
-      microchipDuplicates: expect.arrayContaining([{ id: expect.any(String), name: 'Blixten', status: 'active' }]),
+      microchipDuplicates: expect.arrayContaining([
+        { id: expect.any(String), name: 'Blixten', status: 'active' },
+      ]),
     });
   });
 

@@ -7,8 +7,10 @@ import type {
   animalBreedSchema,
   animalDetailsSchema,
   animalListRowSchema,
+  animalSavedSchema,
   animalSuggestionSchema,
   animalTypeSchema,
+  MicrochipMatch,
 } from '@/lib/validation/animal';
 import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
 import { apiFetch } from './api-client';
@@ -17,6 +19,7 @@ import type { CustomerSuggestion } from './customer-api';
 export type AnimalSex = (typeof ANIMAL_SEXES)[number];
 
 export type AnimalListRow = z.output<typeof animalListRowSchema>;
+export type { MicrochipMatch };
 export type AnimalSuggestion = z.output<typeof animalSuggestionSchema>;
 export type AnimalOwner = NonNullable<AnimalListRow['owner']>;
 export type AnimalType = z.output<typeof animalTypeSchema>;
@@ -39,6 +42,8 @@ export interface AnimalJournal {
 export type AnimalDetails = Omit<z.output<typeof animalDetailsSchema>, 'journals'> & {
   journals: AnimalJournal[];
 };
+/** The answer of create and update: the details, and the other animals that share the microchip number. */
+export type AnimalSaved = AnimalDetails & Pick<z.output<typeof animalSavedSchema>, 'microchipDuplicates'>;
 
 export type { CustomerSuggestion } from './customer-api';
 
@@ -61,11 +66,19 @@ function animalBody(values: AnimalOutput, picture?: Blob | null): unknown {
 }
 
 export const createAnimal = (values: AnimalOutput, picture?: Blob | null) =>
-  apiFetch<AnimalDetails>('animals/create', { method: 'POST', body: animalBody(values, picture) });
+  apiFetch<AnimalSaved>('animals/create', { method: 'POST', body: animalBody(values, picture) });
 
 /** Full replacement: optional fields left out are cleared; the picture is kept unless a new one is sent. */
 export const updateAnimal = (id: string, values: AnimalOutput, picture?: Blob | null) =>
-  apiFetch<AnimalDetails>(`animals/update/${id}`, { method: 'PUT', body: animalBody(values, picture) });
+  apiFetch<AnimalSaved>(`animals/update/${id}`, { method: 'PUT', body: animalBody(values, picture) });
+
+/** The caller's other animals with this chip number (the animal being edited left out): the form's warning. */
+export const checkMicrochip = (microchipNumber: string, animalId?: string, signal?: AbortSignal) =>
+  apiFetch<MicrochipMatch[]>('animals/microchip-check', {
+    method: 'POST',
+    body: animalId ? { microchipNumber, animalId } : { microchipNumber },
+    signal,
+  });
 
 export const setAnimalStatus = (id: string, status: ActiveStatus) =>
   apiFetch<StatusResult>(`animals/update-status/${id}`, {

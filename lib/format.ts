@@ -27,26 +27,33 @@ function toDate(value: DateInput): { date: Date; timeZone: string } | null {
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: TIME_ZONE };
 }
 
-export type DateStyle = 'short' | 'medium' | 'long';
+/**
+ * The app's one date format per language, on every screen: "14 March 2026" / "14 mars 2026" (the day, the month
+ * written out, the year — unambiguous in both languages, and what the emails say too). Screens call this (or
+ * useFormat().date) instead of Intl or toLocaleDateString: tests/unit/date-format.test.ts holds them to it.
+ */
+const DATE_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-/** "14 Mar 2026" / "14 mars 2026"; '' for a missing or unreadable value. */
-export function formatDate(value: DateInput, locale: string, style: DateStyle = 'medium'): string {
+/** "14 March 2026" / "14 mars 2026"; '' for a missing or unreadable value. */
+export function formatDate(value: DateInput, locale: string): string {
   const parsed = toDate(value);
   if (!parsed) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: parsed.timeZone }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS, timeZone: parsed.timeZone }).format(
     parsed.date,
   );
 }
 
-/** "14 Mar 2026, 09:30" in Stockholm time. */
+/** "14 March 2026, 09:30" / "14 mars 2026 09:30" in Stockholm time: the date as formatDate shows it. */
 export function formatDateTime(value: DateInput, locale: string): string {
   const parsed = toDate(value);
   if (!parsed) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+  const time = new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: parsed.timeZone,
   }).format(parsed.date);
+  return `${formatDate(value, locale)}${locale === 'sv' ? ' kl.' : ','} ${time}`;
 }
 
 /** Swedish numbers nationally (+46701234567 → 070-123 45 67), others internationally; unparsable as given. */
@@ -57,11 +64,17 @@ export function formatPhone(value: string | null | undefined): string {
   return phone.country === 'SE' ? phone.formatNational() : phone.formatInternational();
 }
 
-/** A tel: link target (E.164 when parsable). */
-export function phoneHref(value: string): string {
+/** The number as a link target wants it: E.164 when parsable, else its digits (and +). */
+function dialable(value: string): string {
   const phone = parsePhoneNumberFromString(value, 'SE');
-  return `tel:${phone ? phone.number : value.replace(/[^\d+]/g, '')}`;
+  return phone ? phone.number : value.replace(/[^\d+]/g, '');
 }
+
+/** A tel: link target: one tap calls. */
+export const phoneHref = (value: string) => `tel:${dialable(value)}`;
+
+/** An sms: link target: one tap opens a text message to the number. */
+export const smsHref = (value: string) => `sms:${dialable(value)}`;
 
 /** 74192 → "741 92". */
 export function formatPostalCode(value: string | null | undefined): string {
@@ -112,7 +125,7 @@ export function useFormat() {
   return useMemo(
     () => ({
       locale,
-      date: (value: DateInput, style?: DateStyle) => formatDate(value, locale, style),
+      date: (value: DateInput) => formatDate(value, locale),
       dateTime: (value: DateInput) => formatDateTime(value, locale),
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         new Intl.NumberFormat(intlLocale(locale), options).format(value),

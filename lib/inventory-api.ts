@@ -38,6 +38,10 @@ export const createProduct = (body: ProductOutput) =>
 export const updateProduct = (id: string, body: ProductOutput) =>
   apiFetch<Product>(`inventories/update/${id}`, { method: 'PUT', body });
 
+/** The stock lists' +/−: adds `change` (negative: takes out) to the stock as it is on the server. */
+export const adjustStock = (id: string, change: number) =>
+  apiFetch<Product>(`inventories/adjust-stock/${id}`, { method: 'POST', body: { change } });
+
 export const setProductStatus = (id: string, status: ActiveStatus) =>
   apiFetch<StatusResult>(`inventories/update-status/${id}`, {
     method: 'PATCH',

@@ -16,6 +16,8 @@ export const toast = {
     sonner.success(message, { duration: TOAST_DURATION.success, ...options }),
   error: (message: Message, options?: ExternalToast) =>
     sonner.error(message, { duration: TOAST_DURATION.error, ...options }),
+  warning: (message: Message, options?: ExternalToast) =>
+    sonner.warning(message, { duration: TOAST_DURATION.default, ...options }),
   info: (message: Message, options?: ExternalToast) =>
     sonner.info(message, { duration: TOAST_DURATION.default, ...options }),
   loading: (message: Message, options?: ExternalToast) =>

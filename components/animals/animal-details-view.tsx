@@ -1,6 +1,6 @@
 'use client';
-// /animal-details/{id}: the animal's data formatted for reading, its visits (overdue marked), owner (link, change,
-// unlink), picture, journals; Edit and Activate/Deactivate.
+// /animal-details/{id}: the animal's picture first, then its visits (overdue marked), owner (link, call, text,
+// change, unlink), its data formatted for reading, journals; Edit and Activate/Deactivate.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
@@ -31,7 +31,7 @@ function Picture({ animal }: { animal: AnimalDetails }) {
     return (
       <Link
         href={`/animal-edit/${animal.id}`}
-        className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white text-stone-600 hover:border-brand-400 hover:text-brand-800"
+        className="flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white py-4 text-stone-600 hover:border-brand-400 hover:text-brand-800 lg:aspect-[4/3]"
       >
         <CameraIcon className="size-8 text-stone-400" />
         <span className="font-medium">{t('details.addPicture')}</span>
@@ -84,6 +84,9 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">
         <div className="space-y-4 lg:order-2 lg:col-span-2 lg:space-y-6">
+          {/* The photo leads: it is how the farrier recognises the horse in the stable. */}
+          <Picture animal={animal} />
+
           <DetailSection title={t('sections.visits')}>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-stone-50 p-3">
@@ -122,8 +125,6 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
           <DetailSection title={t('sections.owner')}>
             <AnimalOwner animal={animal} />
           </DetailSection>
-
-          <Picture animal={animal} />
         </div>
 
         <div className="space-y-4 lg:order-1 lg:col-span-3 lg:space-y-6">
@@ -144,7 +145,7 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
                   label: t('fields.dateOfBirth'),
                   value: animal.dateOfBirth && (
                     <>
-                      {format.date(animal.dateOfBirth, 'long')}{' '}
+                      {format.date(animal.dateOfBirth)}{' '}
                       <span className="text-stone-600">
                         ({t('details.age', { years: ageInYears(animal.dateOfBirth) })})
                       </span>

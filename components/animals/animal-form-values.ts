@@ -42,15 +42,33 @@ export function formatMicrochip(value: string | null | undefined): string {
   return /^\d{15}$/.test(value) ? value.replace(/(\d{3})(?=\d)/g, '$1 ') : value;
 }
 
-/** The form's starting values: empty for a new animal (optionally with an owner), the animal's for an edit. */
+/** What a new animal starts with besides empty fields: its type, its owner and where it is visited. */
+export type NewAnimalPrefill = Partial<
+  Pick<AnimalFormValues, 'animalTypeId' | 'customerId' | 'address' | 'postalCode' | 'city'>
+>;
+
+/** Where an owner's horses usually stand: the owner's own address, as the form shows it (all editable). */
+export function ownerAddress(owner: {
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+}): Pick<AnimalFormValues, 'address' | 'postalCode' | 'city'> {
+  return {
+    address: owner.address ?? '',
+    postalCode: formatPostalCode(owner.postalCode),
+    city: owner.city ?? '',
+  };
+}
+
+/** The form's starting values: empty (with the prefill) for a new animal, the animal's for an edit. */
 export function animalFormValues(
   animal: AnimalDetails | undefined,
   locale: string,
-  customerId?: string,
+  prefill: NewAnimalPrefill = {},
 ): AnimalFormValues {
   if (!animal) {
     const values = Object.fromEntries(ANIMAL_FIELDS.map((field) => [field, ''])) as AnimalFormValues;
-    return { ...values, sex: 'unknown', customerId: customerId ?? '' };
+    return { ...values, sex: 'unknown', ...prefill };
   }
   const text = (v: string | null) => v ?? '';
   return {

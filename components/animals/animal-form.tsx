@@ -1,6 +1,7 @@
 'use client';
 // Add and edit an animal (spec 3, 5): the shared schema with translated messages, type → breed pickers, an owner
-// picker, one picture compressed in the browser, server field errors inline, a draft under form_animal-add /
+// picker (a new horse's address follows its owner), a warning when another horse has the microchip number, one
+// picture compressed in the browser, server field errors inline, a draft under form_animal-add /
 // form_animal-edit-<id> (not the picture), and a question before a dirty form is left.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -21,11 +22,18 @@ import { animalQueries } from '@/lib/queries/animals';
 import { todayInStockholm } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
-import { ANIMAL_FIELDS, animalFormValues, type AnimalField } from './animal-form-values';
+import {
+  ANIMAL_FIELDS,
+  animalFormValues,
+  type AnimalField,
+  type NewAnimalPrefill,
+} from './animal-form-values';
 import { ANIMALS } from './animal-resource';
 import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
+import { MicrochipWarning } from './microchip-warning';
 import { OwnerPicker } from './owner-picker';
 import { PictureField } from './picture-field';
+import { useOwnerAddress } from './use-owner-address';
 import { useAnimalCategories } from './use-animal-categories';
 
 const schemaResolver = zodResolver(animalInput);
@@ -48,18 +56,20 @@ const animalResolver: typeof schemaResolver = async (values, context, options) =
 
 interface AnimalFormProps {
   animal?: AnimalDetails;
-  /** A new animal's owner, from /animal-add?customerId=… */
+  /** A new animal's owner, from /animal-add?customerId=… (Cancel leads back to the customer). */
   customerId?: string;
+  /** A new animal's starting type, owner and address. */
+  prefill?: NewAnimalPrefill;
 }
 
-export function AnimalForm({ animal, customerId }: AnimalFormProps) {
+export function AnimalForm({ animal, customerId, prefill }: AnimalFormProps) {
   const t = useTranslations('animals');
   const tc = useTranslations('common');
   const locale = useLocale();
 
   const form = useForm({
     resolver: animalResolver,
-    defaultValues: animalFormValues(animal, locale, customerId),
+    defaultValues: animalFormValues(animal, locale, prefill),
   });
   const { register, setError, setValue, control, formState } = form;
   const { isSubmitted } = formState;
@@ -90,9 +100,16 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
     resource: ANIMALS,
     form,
     editing: animal,
-    save: (values) => {
+    save: async (values): Promise<AnimalDetails> => {
       setPictureError(undefined);
-      return save.mutateAsync({ values, picture });
+      const saved = await save.mutateAsync({ values, picture });
+      // Saved anyway; said once more, since the warning under the field may have gone unread.
+      const others = saved.microchipDuplicates;
+      if (others.length > 0) {
+        const names = others.map((other) => other.name).join(', ');
+        toast.warning(t('microchip.saved', { count: others.length, names }));
+      }
+      return saved;
     },
     fields: ANIMAL_FIELDS,
     dirty: picture !== null,
@@ -104,9 +121,9 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
   const { field } = record;
   const required = (name: AnimalField) => field(name, { required: true });
 
-  const [animalTypeId, latestVisit, intervalWeeks, nextVisit] = useWatch({
+  const [animalTypeId, latestVisit, intervalWeeks, nextVisit, microchip] = useWatch({
     control,
-    name: ['animalTypeId', 'latestVisit', 'shoeingIntervalWeeks', 'nextVisit'],
+    name: ['animalTypeId', 'latestVisit', 'shoeingIntervalWeeks', 'nextVisit', 'microchipNumber'],
   }) as string[];
   const { types, breeds } = useAnimalCategories(animalTypeId ?? '');
 
@@ -120,6 +137,14 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
       setValue('nextVisit', proposal ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
     }
   }, [proposal, nextVisit, setValue, isSubmitted]);
+
+  const followOwner = useOwnerAddress(
+    {
+      get: (name) => form.getValues(name),
+      set: (name, value) => setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    },
+    prefill,
+  );
 
   const categoryPlaceholder = (status: string, ready: string) =>
     status === 'loading' ? tc('loading') : status === 'error' ? t('form.categoriesError') : ready;
@@ -194,7 +219,10 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
               <OwnerPicker
                 label={t('fields.customerId')}
                 value={String(value ?? '')}
-                onChange={onChange}
+                onChange={(id) => {
+                  onChange(id);
+                  if (!animal) void followOwner(id);
+                }}
                 onBlur={onBlur}
               />
             </FormField>
@@ -260,9 +288,12 @@ export function AnimalForm({ animal, customerId }: AnimalFormProps) {
       </FormSection>
 
       <FormSection title={t('sections.identity')} description={t('sections.identityText')}>
-        <FormField {...field('microchipNumber')} hint={t('hints.microchipNumber')}>
-          <Input inputMode="numeric" autoComplete="off" maxLength={21} {...register('microchipNumber')} />
-        </FormField>
+        <div className="space-y-2">
+          <FormField {...field('microchipNumber')} hint={t('hints.microchipNumber')}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={21} {...register('microchipNumber')} />
+          </FormField>
+          <MicrochipWarning value={String(microchip ?? '')} animalId={animal?.id} />
+        </div>
         <FormField {...field('passportNumber')} hint={t('hints.passportNumber')}>
           <Input autoComplete="off" {...register('passportNumber')} />
         </FormField>

@@ -9,6 +9,7 @@ import { ANIMAL_SORTS, type AnimalListRow } from '@/lib/animal-api';
 import { formatPersonName, useFormat } from '@/lib/format';
 import { animalQueries } from '@/lib/queries/animals';
 import { ANIMALS } from './animal-resource';
+import { AnimalThumb } from './animal-thumb';
 import { OverdueBadge, isOverdue } from './overdue-badge';
 
 export function AnimalList() {
@@ -33,7 +34,17 @@ export function useAnimalColumns({
   const owner = (a: AnimalListRow) => (a.owner ? formatPersonName(a.owner.firstName, a.owner.lastName) : '');
 
   const columns: Array<DataColumn<AnimalListRow> | false> = [
-    { id: 'name', header: t('columns.name'), card: 'title', cell: (a) => a.name },
+    {
+      id: 'name',
+      header: t('columns.name'),
+      card: 'title',
+      cell: (a) => (
+        <span className="inline-flex items-center gap-3">
+          <AnimalThumb pictureUrl={a.pictureUrl} />
+          <span className="min-w-0 break-words">{a.name}</span>
+        </span>
+      ),
+    },
     !dashboard && {
       id: 'type',
       header: t('columns.type'),

@@ -7,11 +7,18 @@ import { useId, useState } from 'react';
 import { useErrorMessage } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ChevronRightIcon, LinkIcon, UnlinkIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  ChevronRightIcon,
+  LinkIcon,
+  MessageIcon,
+  PhoneIcon,
+  UnlinkIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import type { AnimalDetails } from '@/lib/animal-api';
-import { formatPersonName } from '@/lib/format';
+import { formatPersonName, formatPhone, phoneHref, smsHref } from '@/lib/format';
 import { useLinkAnimalOwner } from '@/lib/queries/animals';
 import { toast } from '@/lib/toast';
 import { OwnerPicker } from './owner-picker';
@@ -85,6 +92,29 @@ export function AnimalOwner({ animal }: { animal: AnimalDetails }) {
         </span>
         <ChevronRightIcon className="size-4 text-stone-400" />
       </Link>
+      {owner.phone && (
+        // One tap to call or text the owner from the stable.
+        <div className="grid grid-cols-2 gap-2">
+          <Button asChild variant="secondary">
+            <a
+              href={phoneHref(owner.phone)}
+              aria-label={t('callLabel', { owner: ownerName, phone: formatPhone(owner.phone) })}
+            >
+              <PhoneIcon className="size-4" />
+              {t('call')}
+            </a>
+          </Button>
+          <Button asChild variant="secondary">
+            <a
+              href={smsHref(owner.phone)}
+              aria-label={t('textLabel', { owner: ownerName, phone: formatPhone(owner.phone) })}
+            >
+              <MessageIcon className="size-4" />
+              {t('text')}
+            </a>
+          </Button>
+        </div>
+      )}
       {picking && picker}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={() => setPicking((p) => !p)} aria-expanded={picking}>

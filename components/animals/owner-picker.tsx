@@ -124,7 +124,7 @@ export function OwnerPicker({
             className={cn(
               'flex min-h-11 w-full items-center gap-2 rounded-lg border border-stone-300 bg-white py-2 pl-3 text-left text-base shadow-xs transition-colors',
               showClear ? 'pr-20' : 'pr-9',
-              'focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-hidden',
+              'focus-visible:border-brand-600',
               'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-danger-600',
             )}
           >

@@ -101,18 +101,23 @@ export function PictureField({ currentUrl, value, onChange, error, onBusyChange,
           aria-invalid={message ? true : undefined}
           onChange={(event) => void onFile(event)}
         />
+        {/* Each label on one line; a second button that does not fit beside the first goes below it. */}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             onClick={() => inputRef.current?.click()}
             loading={compressing}
-            className="flex-1 sm:flex-none"
+            className="flex-1 whitespace-nowrap sm:flex-none"
           >
             {!compressing && <CameraIcon className="size-4" />}
             {hasPicture ? t('change') : t('choose')}
           </Button>
           {value && (
-            <Button variant="ghost" onClick={() => onChange(null)} className="flex-1 sm:flex-none">
+            <Button
+              variant="ghost"
+              onClick={() => onChange(null)}
+              className="flex-1 whitespace-nowrap sm:flex-none"
+            >
               {currentUrl ? t('keepCurrent') : t('remove')}
             </Button>
           )}

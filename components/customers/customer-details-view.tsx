@@ -66,7 +66,7 @@ function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
       <RecordDetailsHeader
         resource={CUSTOMERS}
         record={customer}
-        description={t('details.since', { date: format.date(customer.createdAt, 'long') })}
+        description={t('details.since', { date: format.date(customer.createdAt) })}
       />
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">

@@ -2,15 +2,16 @@
 // The company and its trial on the dashboard, from ferriers/details (asked at every visit: an authenticated call
 // keeps the session timer running and shows an expired session at once).
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 import { accountQueries } from '@/lib/queries/account';
 import { useStoredUser } from '@/lib/use-session';
 
 export function AccountSummary() {
   const t = useTranslations('dashboard');
-  const format = useFormatter();
+  const format = useFormat();
   const ferrierId = useStoredUser()?.ferrierId;
   const query = useQuery({ ...accountQueries.profile(ferrierId ?? ''), enabled: Boolean(ferrierId) });
   const profile = query.data;
@@ -43,7 +44,7 @@ export function AccountSummary() {
         <CardTitle>{profile.organizationName}</CardTitle>
         {trialEnds && trialEnds.getTime() > Date.now() ? (
           <CardDescription className="text-base">
-            {t('trialUntil', { date: format.dateTime(trialEnds, { dateStyle: 'long' }) })}
+            {t('trialUntil', { date: format.date(trialEnds) })}
           </CardDescription>
         ) : null}
       </CardContent>

@@ -4,15 +4,15 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useInventoryFormat } from '@/components/inventory/inventory-format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { AlertIcon, BoxIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { useFormat } from '@/lib/format';
 import { productQueries } from '@/lib/queries/products';
 
 export function LowStockCard() {
   const t = useTranslations('dashboard.lowStock');
-  const format = useFormat();
+  const format = useInventoryFormat();
   const lowStock = useQuery(productQueries.lowStock(5));
 
   if (lowStock.isError && !lowStock.data) {
@@ -51,12 +51,12 @@ export function LowStockCard() {
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium break-words text-stone-900">{item.name}</span>
                   <span className="block text-sm text-stone-600">
-                    {t('reorderAt', { level: format.number(item.minimumReorderLevel), unit: item.unit })}
+                    {t('reorderAt', { level: format.quantity(item.minimumReorderLevel, item.unit) })}
                   </span>
                 </span>
                 <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-danger-50 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-danger-800 tabular-nums">
                   <AlertIcon className="size-3.5" />
-                  {t('inStock', { quantity: format.number(item.stockQuantity), unit: item.unit })}
+                  {t('inStock', { quantity: format.quantity(item.stockQuantity, item.unit) })}
                 </span>
                 <ChevronRightIcon className="size-4 text-stone-400" />
               </Link>

@@ -8,6 +8,7 @@ import { useInventoryFormat, vatOre } from './inventory-format';
 import { LowStockBadge } from './low-stock-badge';
 import { Money } from './money';
 import { PRODUCTS } from './product-resource';
+import { StockStepper } from './stock-stepper';
 
 export function ProductDetailsView({ id }: { id: string }) {
   return (
@@ -60,16 +61,13 @@ function ProductDetailsScreen({ product }: { product: Product }) {
               items={[
                 {
                   label: t('fields.stockQuantity'),
-                  value: (
-                    <span className={product.lowStock ? 'font-semibold text-amber-900' : undefined}>
-                      {stock}
-                    </span>
-                  ),
+                  // +/− right here: counting stock should not need the edit form.
+                  value: <StockStepper product={product} />,
                 },
                 { label: t('fields.minimumReorderLevel'), value: minimum },
                 { label: t('fields.unit'), value: fmt.unitLabel(product.unit) },
                 { label: t('fields.supplier'), value: product.supplier },
-                { label: t('fields.lastPurchaseDate'), value: fmt.date(product.lastPurchaseDate, 'long') },
+                { label: t('fields.lastPurchaseDate'), value: fmt.date(product.lastPurchaseDate) },
               ]}
             />
           </DetailSection>

@@ -43,7 +43,8 @@ export function ProductForm({ product }: { product?: Product }) {
     save: productQueries.useSave(product?.id).mutateAsync,
     fields: PRODUCT_FIELDS,
   });
-  const { field } = record;
+  // Spec 5 requires every product field: each is marked as the other forms mark their required ones.
+  const field = (name: ProductField) => record.field(name, { required: true });
 
   const { field: typeField } = useController({ control, name: 'inventoryTypeId' });
   const { field: subTypeField } = useController({ control, name: 'inventorySubTypeId' });
@@ -73,7 +74,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const wouldBeLow = stock !== null && minimum !== null && stock <= minimum;
 
   return (
-    <RecordFormLayout form={record}>
+    <RecordFormLayout form={record} requiredNote>
       <FormSection title={t('sections.product')} description={t('sections.productText')}>
         <FormField {...field('name')} hint={t('hints.name')} className="sm:col-span-2">
           {text('name')}

@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl';
 import { StatusBadge, type DataColumn } from '@/components/list';
 import { AddRecordButton, RegisterScreen, useRegister } from '@/components/record';
 import { AlertIcon, BoxIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { LOW_STOCK_LIMIT, type Product } from '@/lib/inventory-api';
 import { productQueries } from '@/lib/queries/products';
 import { useInventoryFormat } from './inventory-format';
 import { LowStockBadge } from './low-stock-badge';
 import { LowStockToggle } from './low-stock-toggle';
 import { PRODUCTS } from './product-resource';
+import { StockStepper } from './stock-stepper';
 
 export function AddProductButton() {
   return <AddRecordButton resource={PRODUCTS} />;
@@ -48,21 +48,33 @@ export function ProductList() {
       className: 'whitespace-nowrap',
     },
     {
+      // Wider screens: the stock with its +/− in the table (phone cards have them under the card's link).
       id: 'stock',
       header: t('columns.stock'),
+      card: 'hidden',
       cell: (p) => (
-        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span
-            className={cn('whitespace-nowrap tabular-nums', p.lowStock && 'font-semibold text-amber-900')}
-          >
-            {fmt.quantity(p.stockQuantity, p.unit)}
-          </span>
+        <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StockStepper product={p} />
           <span className="whitespace-nowrap text-stone-500 tabular-nums">
             {t('list.minimum', { minimum: fmt.number(p.minimumReorderLevel) })}
           </span>
           {p.lowStock && <LowStockBadge />}
         </span>
       ),
+    },
+    {
+      // Phone cards: the reorder level and the flag (the stock itself is in the card's footer, with its +/−).
+      id: 'stockLevel',
+      header: t('fields.minimumReorderLevel'),
+      cell: (p) => (
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="whitespace-nowrap tabular-nums">
+            {t('list.minimum', { minimum: fmt.number(p.minimumReorderLevel) })}
+          </span>
+          {p.lowStock && <LowStockBadge />}
+        </span>
+      ),
+      className: 'md:hidden',
     },
     {
       id: 'price',
@@ -87,6 +99,12 @@ export function ProductList() {
       icon={<BoxIcon />}
       header={false}
       filtered={register.searched || lowStockOnly}
+      cardFooter={(p) => (
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-sm text-stone-600">{t('columns.stock')}</span>
+          <StockStepper product={p} />
+        </div>
+      )}
       noMatch={
         lowStockOnly && !register.searched
           ? { icon: <BoxIcon />, title: t('list.noLowStockTitle'), text: t('list.noLowStockText') }

@@ -29,6 +29,11 @@ export interface DataListProps<T> {
   label: string;
   /** Newer rows are on their way (dims the current ones). */
   busy?: boolean;
+  /**
+   * Controls of a phone card (a stock row's +/−), under the card's link: a link cannot hold buttons. On wider screens
+   * the table shows them in a column of their own (card: 'hidden').
+   */
+  cardFooter?: (item: T) => ReactNode;
   className?: string;
 }
 
@@ -47,6 +52,7 @@ export function DataList<T>({
   getHref,
   label,
   busy = false,
+  cardFooter,
   className,
 }: DataListProps<T>) {
   const router = useRouter();
@@ -141,19 +147,18 @@ export function DataList<T>({
               )}
             </>
           );
+          const footer = cardFooter?.(item);
           return (
-            <li key={getKey(item)}>
+            <li key={getKey(item)} className="rounded-xl border border-stone-200 bg-white shadow-xs">
               {href ? (
-                <Link
-                  href={href}
-                  className="flex items-center gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-xs active:bg-stone-50"
-                >
+                <Link href={href} className="flex items-center gap-2 rounded-xl px-4 py-3 active:bg-stone-50">
                   <div className="min-w-0 flex-1">{body}</div>
                   <ChevronRightIcon className="size-4 text-stone-400" />
                 </Link>
               ) : (
-                <div className="rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-xs">{body}</div>
+                <div className="px-4 py-3">{body}</div>
               )}
+              {footer && <div className="border-t border-stone-100 px-4 py-2">{footer}</div>}
             </li>
           );
         })}

@@ -21,6 +21,8 @@ export interface ListBodyProps<T extends { id: string }> {
   onClearFilters: () => void;
   noMatch: Message;
   empty: Message & { action: ReactNode };
+  /** Controls under each phone card (see DataList). */
+  cardFooter?: (item: T) => ReactNode;
 }
 
 export function ListBody<T extends { id: string }>(props: ListBodyProps<T>) {
@@ -60,6 +62,7 @@ export function ListBody<T extends { id: string }>(props: ListBodyProps<T>) {
         getHref={props.href}
         label={texts.title}
         busy={list.refreshing}
+        cardFooter={props.cardFooter}
       />
       <LoadMoreButton
         hasMore={list.hasMore}

@@ -36,7 +36,7 @@ export function StatusFilter({ value, onChange, className }: StatusFilterProps) 
           key={filter}
           value={filter}
           className={cn(
-            'min-h-10 rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-stone-700 transition-colors',
+            'min-h-11 rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-stone-700 transition-colors',
             'hover:bg-stone-100 data-[state=on]:bg-brand-700 data-[state=on]:text-white',
           )}
         >

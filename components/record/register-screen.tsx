@@ -83,6 +83,8 @@ interface RegisterScreenProps<R extends { id: string }, T extends RecordBase> {
   noMatch?: Message;
   /** Under the toolbar: the resource's own filters and notes. */
   children?: ReactNode;
+  /** Controls under each phone card (a stock row's +/−). */
+  cardFooter?: (row: R) => ReactNode;
 }
 
 export function RegisterScreen<R extends { id: string }, T extends RecordBase>({
@@ -94,6 +96,7 @@ export function RegisterScreen<R extends { id: string }, T extends RecordBase>({
   filtered,
   noMatch,
   children,
+  cardFooter,
 }: RegisterScreenProps<R, T>) {
   const t = useTranslations(`${resource.namespace}.list`);
   const { params, setParam, list } = register;
@@ -130,6 +133,7 @@ export function RegisterScreen<R extends { id: string }, T extends RecordBase>({
           onClearFilters={register.resetParams}
           noMatch={noMatch ?? { title: t('noMatchTitle'), text: t('noMatchText') }}
           empty={{ icon, title: t('emptyTitle'), text: t('emptyText'), action: addButton }}
+          cardFooter={cardFooter}
         />
       </div>
     </div>

@@ -11,7 +11,7 @@ export function ArticleMeta({ article }: { article: Article }) {
       {date && (
         <>
           {article.updated && !article.date ? `${t('updated')} ` : ''}
-          <time dateTime={date}>{formatDate(date, article.locale, 'long')}</time>
+          <time dateTime={date}>{formatDate(date, article.locale)}</time>
           {' · '}
         </>
       )}

@@ -77,6 +77,7 @@ export const SearchIcon = /* @__PURE__ */ icon(
   </>,
 );
 export const PlusIcon = /* @__PURE__ */ icon(<path d="M12 5v14M5 12h14" />);
+export const MinusIcon = /* @__PURE__ */ icon(<path d="M5 12h14" />);
 export const ChevronRightIcon = /* @__PURE__ */ icon(<path d="m9 6 6 6-6 6" />);
 export const ChevronLeftIcon = /* @__PURE__ */ icon(<path d="m15 6-6 6 6 6" />);
 export const ChevronDownIcon = /* @__PURE__ */ icon(<path d="m6 9 6 6 6-6" />);
@@ -88,6 +89,9 @@ export const PencilIcon = /* @__PURE__ */ icon(
 );
 export const PhoneIcon = /* @__PURE__ */ icon(
   <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />,
+);
+export const MessageIcon = /* @__PURE__ */ icon(
+  <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1Z" />,
 );
 export const MailIcon = /* @__PURE__ */ icon(
   <>

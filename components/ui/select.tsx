@@ -25,7 +25,7 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
         className={cn(
           'block min-h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white py-2 pr-9 pl-3',
           'text-base text-stone-900 shadow-xs transition-colors',
-          'focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-hidden',
+          'focus-visible:border-brand-600',
           'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-danger-600',
         )}
         {...props}

@@ -9,7 +9,7 @@ export function Textarea({ className, rows = 4, ...props }: ComponentPropsWithRe
       className={cn(
         'block min-h-24 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900',
         'field-sizing-content shadow-xs transition-colors placeholder:text-stone-400',
-        'focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-hidden',
+        'focus-visible:border-brand-600',
         'disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-danger-600',
         className,
       )}

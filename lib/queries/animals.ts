@@ -10,6 +10,7 @@ import {
   updateAnimal,
   type AnimalDetails,
   type AnimalListRow,
+  type AnimalSaved,
 } from '@/lib/animal-api';
 import type { AnimalOutput } from '@/lib/validation/animal';
 import { queryKeys } from './keys';
@@ -18,13 +19,15 @@ import { registerQueries } from './register';
 /** The fields, and a new picture (sent as multipart) or null to keep the stored one. */
 type AnimalValues = { values: AnimalOutput; picture: Blob | null };
 
-export const animalQueries = registerQueries<AnimalListRow, AnimalDetails, AnimalValues, AnimalDetails>({
+export const animalQueries = registerQueries<AnimalListRow, AnimalDetails, AnimalValues, AnimalSaved>({
   keys: queryKeys.animals,
   listPath: ANIMAL_LIST_PATH,
   detailsPath: animalDetailsPath,
   create: ({ values, picture }) => createAnimal(values, picture),
   update: (id, { values, picture }) => updateAnimal(id, values, picture),
   setStatus: setAnimalStatus,
+  // The duplicate-chip warning belongs to the save, not to the animal's page.
+  toDetails: ({ microchipDuplicates: _duplicates, ...details }) => details,
   // The owners' pages list their animals (before and after a change of owner).
   related: [queryKeys.customers.allDetails],
 });

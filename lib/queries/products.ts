@@ -1,9 +1,10 @@
 // The product reads and writes of the inventory screens and the dashboard on the query cache: keys in keys.ts,
 // calls in lib/inventory-api.ts.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import {
   PRODUCT_LIST_PATH,
+  adjustStock,
   createProduct,
   lowStockPath,
   productDetailsPath,
@@ -36,3 +37,12 @@ export const productQueries = {
       queryFn: ({ signal }) => apiFetch<LowStockItem[]>(lowStockPath(limit), { signal }),
     }),
 };
+
+/** +/− on a product's stock; the answer is the product, which goes into its details and refreshes the lists. */
+export function useAdjustStock(id: string) {
+  const changed = productQueries.useChanged();
+  return useMutation({
+    mutationFn: (change: number) => adjustStock(id, change),
+    onSuccess: (product) => changed(product.id, product),
+  });
+}

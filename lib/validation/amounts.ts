@@ -70,6 +70,26 @@ export const quantity = () =>
     decimals: 3,
   });
 
+const STOCK_CHANGE = /^[-+]?\d+(\.\d{1,3})?$/;
+
+/** A change of stock (+ received, − used or sold): not 0, at most 3 decimals, at most the largest stock in size. */
+export const stockChange = () =>
+  z
+    .preprocess((v) => (v === null ? undefined : v), z.union([z.number(), z.string()], numberError))
+    .transform((v, ctx) => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      const text = typeof v === 'number' ? String(v) : v.trim().replace(',', '.').replace('−', '-');
+      if (text === '') return fail('validation.required');
+      if (!STOCK_CHANGE.test(text)) return fail('validation.stockChange');
+      const value = Number(text);
+      if (value === 0) return fail('validation.stockChange');
+      if (Math.abs(value) > AMOUNT_LIMITS.quantityMax) return fail('validation.tooBig');
+      return value;
+    });
+
 /** One of the VAT rates in lib/vat.ts; negative rates get their own message (spec 5: VAT non-negative). */
 export const vatPercent = () =>
   decimal({ format: 'validation.vatRate', negative: 'validation.vatNegative', decimals: 2 }).refine(

@@ -116,7 +116,12 @@ export const animalSuggestionsQuery = suggestionsQuery.extend({
 });
 export type AnimalSuggestionsQuery = z.output<typeof animalSuggestionsQuery>;
 
-const owner = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string().nullable() }).nullable();
+const ownerFields = { id: z.uuid(), firstName: z.string(), lastName: z.string().nullable() };
+const owner = z.object(ownerFields).nullable();
+/** On the animal's page the owner's phone too, to call or text from the stable. */
+const ownerWithPhone = z
+  .object({ ...ownerFields, phone: z.string().nullable().meta({ description: 'E.164, e.g. +46701234567' }) })
+  .nullable();
 const category = z.object(referenceNames).nullable();
 const overdue = z.boolean().meta({ description: `Next visit is before today (${TIME_ZONE})` });
 
@@ -146,7 +151,7 @@ export const animalDetailsSchema = z
     nextVisit: plainDate(),
     shoeingIntervalWeeks: z.number().int().nullable(),
     overdue,
-    owner,
+    owner: ownerWithPhone,
     animalType: category,
     breed: category,
     pictureUrl: fileUrl(),
@@ -154,6 +159,29 @@ export const animalDetailsSchema = z
     ...timestamps,
   })
   .meta({ id: 'AnimalDetails' });
+
+/** Another animal of the same account with the microchip number: a warning, never a refusal. */
+export const microchipMatchSchema = z
+  .object({ id: z.uuid(), name: z.string(), status: activeStatus() })
+  .meta({ id: 'MicrochipMatch' });
+export type MicrochipMatch = z.output<typeof microchipMatchSchema>;
+
+const microchipDuplicates = z.array(microchipMatchSchema).meta({
+  description:
+    'Your other animals with the same microchip number (at most 10; empty when none). Saved anyway: a warning only.',
+});
+
+/** animals/create and animals/update: the saved animal, and the other animals that share its microchip number. */
+export const animalSavedSchema = animalDetailsSchema
+  .extend({ microchipDuplicates })
+  .meta({ id: 'AnimalSaved' });
+
+/** Body of animals/microchip-check: the number as typed, and the animal being edited (not a duplicate of itself). */
+export const microchipCheckInput = z.object({
+  microchipNumber: microchipNumber(),
+  animalId: z.uuid({ error: 'validation.invalid' }).optional(),
+});
+export type MicrochipCheckInput = z.output<typeof microchipCheckInput>;
 
 /** A row of animals/list: the register and the dashboard. */
 export const animalListRowSchema = z
@@ -192,6 +220,9 @@ export const animalBreedsQuery = z.object({
   search: searchParam(),
 });
 export type AnimalBreedsQuery = z.output<typeof animalBreedsQuery>;
+
+/** The type a new animal starts with (most animals a farrier sees are horses): offered first, and the form's default. */
+export const DEFAULT_ANIMAL_TYPE = 'horse';
 
 /** categories/animalTypes/suggestions: horse, pony, donkey, mule. */
 export const animalTypeSchema = z

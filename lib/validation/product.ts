@@ -1,7 +1,7 @@
 // Product (inventory item) rules of spec 5: every field is required — shared by the form and the API.
 import { z } from 'zod';
 import { VAT_DESCRIPTION, VAT_RATES } from '@/lib/vat';
-import { quantity, sekAmount, vatPercent } from './amounts';
+import { AMOUNT_LIMITS, quantity, sekAmount, stockChange, vatPercent } from './amounts';
 import { pastOrTodayDate } from './dates';
 import { requiredString, requiredText } from './fields';
 import { activeStatus, listQuery, referenceParam, referenceQuery, searchParam } from './list';
@@ -45,6 +45,17 @@ export const productInput = z.object({
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductOutput = z.output<typeof productInput>;
+
+/** Body of inventories/adjust-stock/{id}: the +/− of the stock lists, added to the stock as it is in the database. */
+export const stockAdjustmentInput = z.object({
+  change: stockChange().meta({
+    description:
+      `Added to the stock (negative: taken out); not 0, at most 3 decimals. The stock stays within 0 and ` +
+      `${AMOUNT_LIMITS.quantityMax}: a change that would leave it is refused (409) and changes nothing.`,
+    example: -1,
+  }),
+});
+export type StockAdjustment = z.output<typeof stockAdjustmentInput>;
 
 export const productListQuery = listQuery.extend({
   sort: z.enum(['name', 'newest', 'stock'], { error: 'validation.invalid' }).default('name'),

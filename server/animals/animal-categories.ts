@@ -1,19 +1,21 @@
 // Animal types and breeds: shared reference data (seeded), offered to pickers in both languages.
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { AnimalBreedsQuery } from '@/lib/validation/animal';
+import { DEFAULT_ANIMAL_TYPE, type AnimalBreedsQuery } from '@/lib/validation/animal';
 import type { ReferenceQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { names, referenceSuggestions } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 
+/** Animal types, the horse first (the form's default), then the others alphabetically. */
 export async function animalTypeSuggestions(ctx: TenantContext, { input }: { input: ReferenceQuery }) {
   const query = ctx.db
     .select({ id: animalTypes.id, slug: animalTypes.slug, ...names(animalTypes, ctx.locale) })
     .from(animalTypes)
     .$dynamic();
-  return referenceSuggestions(query, animalTypes, ctx.locale, input.search);
+  const horse = eq(animalTypes.slug, DEFAULT_ANIMAL_TYPE);
+  return referenceSuggestions(query, animalTypes, ctx.locale, input.search, undefined, horse);
 }
 
 /** Breeds of one animal type; an unknown type is a validation error, not an empty list. */

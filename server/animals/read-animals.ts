@@ -34,6 +34,8 @@ const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrier
 
 /** The owner as a nested selection: null when the animal has none (a left join finds no customer). */
 const ownerObject = { id: customers.id, firstName: customers.firstName, lastName: customers.lastName };
+/** The animal's page also calls or texts the owner. */
+const ownerWithPhone = { ...ownerObject, phone: customers.phone };
 
 type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
 const ownerOf = ({ ownerId, ownerFirstName, ownerLastName }: OwnerRow) =>
@@ -90,7 +92,7 @@ const animalDetails = preparedStatements(
         createdAt: isoText(animals.createdAt),
         updatedAt: isoText(animals.updatedAt),
         overdue,
-        owner: ownerObject,
+        owner: ownerWithPhone,
         pictureUrl: fileUrlOf(animals.pictureFileId),
         animalType: { id: animalTypes.id, ...names(animalTypes, locale) },
         breed: { id: animalBreeds.id, ...names(animalBreeds, locale) },

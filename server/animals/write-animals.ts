@@ -7,6 +7,7 @@ import { insertOwned, isOwned, setStatus, updateOwned, type StatusChange } from 
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { prepareImage, withStoredImages } from '@/server/storage/images';
+import { microchipDuplicates } from './microchip-duplicates';
 import { getAnimal } from './read-animals';
 
 export type AnimalFiles = { picture?: File };
@@ -83,7 +84,13 @@ export async function createAnimal(
   const id = await withStoredImages(ctx, images, (fileIds) =>
     insertOwned(animals, ctx, { ...row, ...withPicture(fileIds) }),
   );
-  return getAnimal(ctx, { id });
+  return saved(ctx, id);
+}
+
+/** The saved animal, and the warning that other animals of the account share its chip. */
+async function saved(ctx: TenantContext, id: string) {
+  const animal = await getAnimal(ctx, { id });
+  return { ...animal, microchipDuplicates: await microchipDuplicates(ctx, animal.microchipNumber, id) };
 }
 
 /** Replaces the fields; the picture is kept unless a new one is uploaded. */
@@ -97,7 +104,7 @@ export async function updateAnimal(
   await withStoredImages(ctx, images, (fileIds) =>
     updateOwned(animals, ctx, id, { ...row, ...withPicture(fileIds) }),
   );
-  return getAnimal(ctx, { id });
+  return saved(ctx, id);
 }
 
 export const setAnimalStatus = (ctx: TenantContext, args: StatusChange) => setStatus(animals, ctx, args);

@@ -229,6 +229,34 @@ export function resourceRoutes({
       );
     },
 
+    /** POST …/{id}: an action on one record, with a body (200 with `answers` describing the result). */
+    recordAction<S extends z.ZodType, R extends z.ZodType>(
+      path: string,
+      spec: Doc & {
+        body: S;
+        response: R;
+        answers: string;
+        useCase: UseCase<{ id: string; input: z.output<S> }, Answer<R>>;
+      },
+    ) {
+      add(
+        'post',
+        path,
+        spec,
+        {
+          request: { params: idParam, body: jsonBody(spec.body) },
+          responses: { 200: dataOf(spec.response, spec.answers) },
+        },
+        async (c) =>
+          c.json(
+            {
+              data: await asTenant(c, spec.useCase, { id: id(c), input: validated<z.output<S>>(c, 'json') }),
+            },
+            200,
+          ),
+      );
+    },
+
     /** POST: an action on records named in the body (200 with `answers` describing the result). */
     action<S extends z.ZodType, R extends z.ZodType>(
       path: string,

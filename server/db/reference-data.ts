@@ -1,7 +1,7 @@
 // Reference data (animal types and breeds, product types and sub-types, service types): global rows, seeded, named
 // in English and Swedish. Pickers get both names, the one in the caller's language, and that language's order.
 import 'server-only';
-import { and, or, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/i18n/locales';
 import { swedishName } from './pagination';
@@ -28,16 +28,21 @@ export function nameMatches(table: Named, search: string | undefined): SQL | und
   return or(containsTerm(folded(table.nameEn), search), containsTerm(folded(table.nameSv), search));
 }
 
-/** The rows of a picker: matching ?search (and `where`), in alphabetical order of the caller's language. */
+/**
+ * The rows of a picker: matching ?search (and `where`), in alphabetical order of the caller's language — after the
+ * rows `first` holds for (the usual choice, offered at the top).
+ */
 export function referenceSuggestions<Q extends PgSelect>(
   query: Q,
   table: Named,
   locale: Locale,
   search: string | undefined,
   where?: SQL,
+  first?: SQL,
 ) {
+  const alphabetical = swedishName(nameIn(table, locale));
   return query
     .where(and(where, nameMatches(table, search)))
-    .orderBy(swedishName(nameIn(table, locale)))
+    .orderBy(...(first ? [sql`(${first}) desc`, alphabetical] : [alphabetical]))
     .limit(MAX_ROWS);
 }

@@ -40,6 +40,17 @@ export async function prepareImage(field: string, file: File, purpose: Purpose):
   }
 }
 
+/** The longer side of a list's thumbnail: sharp on a phone's 2×/3× screen at the 48 px it is shown. */
+export const THUMB_EDGE = 160;
+
+/** A small copy of a stored picture for lists, made when asked (the browser and the client cache keep it). */
+export async function thumbnail(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes)
+    .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
 /**
  * Writes the images' bytes, then their stored_files rows, then runs `write`, all in the use case's transaction
  * (ctx.db). If anything after the first byte fails, the rows roll back with it and the written bytes are removed:

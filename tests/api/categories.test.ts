@@ -16,8 +16,9 @@ describe('categories/animalTypes/suggestions', () => {
   it('lists horse, pony, donkey and mule with names in both languages, named in the request language', async () => {
     const en = await call('GET', 'categories/animalTypes/suggestions', { token: me.token });
     expect(en.status).toBe(200);
-    expect(en.body.data.map((t: { name: string }) => t.name)).toEqual(['Donkey', 'Horse', 'Mule', 'Pony']);
-    expect(en.body.data[1]).toEqual({
+    // The horse first (the form's default type), then alphabetically.
+    expect(en.body.data.map((t: { name: string }) => t.name)).toEqual(['Horse', 'Donkey', 'Mule', 'Pony']);
+    expect(en.body.data[0]).toEqual({
       id: expect.any(String),
       slug: 'horse',
       nameEn: 'Horse',
@@ -25,8 +26,10 @@ describe('categories/animalTypes/suggestions', () => {
       name: 'Horse',
     });
     const sv = await call('GET', 'categories/animalTypes/suggestions', { token: me.token, locale: 'sv' });
-    // Swedish alphabetical order: Å after the other letters.
+    // The horse first, then Swedish alphabetical order: Å after the other letters.
     expect(sv.body.data.map((t: { name: string }) => t.name)).toEqual(['Häst', 'Mula', 'Ponny', 'Åsna']);
+    const search = await call('GET', 'categories/animalTypes/suggestions?search=o', { token: me.token });
+    expect(search.body.data.map((t: { name: string }) => t.name)).toEqual(['Horse', 'Donkey', 'Pony']);
   });
 
   it('searches English and Swedish names', async () => {

@@ -45,11 +45,14 @@ function isoDay(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A plain date as the English screens show it: "14 Mar 2026". */
+/** A plain date as the English screens show it: "14 March 2026" (lib/format.ts, one format per language). */
 const shownDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 
 /** The table (desktop) and the cards (phones) are both in the page; only one of them is shown. */
 const shown = (locator: Locator) => locator.filter({ visible: true });

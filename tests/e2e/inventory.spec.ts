@@ -152,6 +152,7 @@ test('add a service charged per hour; the tab stays in the address', async ({ pa
   await expect(page).toHaveURL(/\?tab=services$/);
   await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  // In the page's list: the "… has been added." toast, a list item too, may still be on screen.
   const row = shown(page.locator('main').locator('tr, li').filter({ hasText: name }));
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('per hour');

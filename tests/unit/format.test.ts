@@ -7,6 +7,8 @@ import {
   formatPersonalId,
   formatPhone,
   formatPostalCode,
+  phoneHref,
+  smsHref,
 } from '@/lib/format';
 
 describe('format', () => {
@@ -15,6 +17,12 @@ describe('format', () => {
     expect(formatPhone('+4687654321')).toBe('08-765 43 21');
     expect(formatPhone('+4318765432')).toMatch(/^\+43 /);
     expect(formatPhone(null)).toBe('');
+  });
+
+  it('makes one-tap call and text links in E.164', () => {
+    expect(phoneHref('070-123 45 67')).toBe('tel:+46701234567');
+    expect(smsHref('+46701234567')).toBe('sms:+46701234567');
+    expect(smsHref('0043 1 876 54 32')).toBe('sms:+4318765432');
   });
 
   it('formats postal codes, identity numbers and money', () => {
@@ -28,10 +36,10 @@ describe('format', () => {
   });
 
   it('shows plain dates as that calendar day and instants in Stockholm time', () => {
-    expect(formatDate('2026-03-14', 'en')).toBe('14 Mar 2026');
+    expect(formatDate('2026-03-14', 'en')).toBe('14 March 2026');
     expect(formatDate('2026-03-14', 'sv')).toBe('14 mars 2026');
     // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
-    expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 Jan 2027');
+    expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 January 2027');
     expect(formatDate('not a date', 'en')).toBe('');
   });
 });

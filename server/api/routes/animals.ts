@@ -1,15 +1,20 @@
 // Animal routes (spec 7, Animals row); the dashboard is animals/list sorted by next visit.
 import 'server-only';
+import { z } from '@hono/zod-openapi';
 import {
   animalDetailsSchema,
   animalInput,
   animalListQuery,
   animalListRowSchema,
+  animalSavedSchema,
   animalSuggestionSchema,
   animalSuggestionsQuery,
   manageLinkInput,
+  microchipCheckInput,
+  microchipMatchSchema,
 } from '@/lib/validation/animal';
 import { TIME_ZONE } from '@/lib/time-zone';
+import { checkMicrochip } from '@/server/animals/microchip-duplicates';
 import { animalSuggestions, getAnimal, listAnimals } from '@/server/animals/read-animals';
 import {
   createAnimal,
@@ -35,9 +40,10 @@ routes.create('/animals/create', {
   summary: 'Create an animal (JSON, or multipart with `data` + `picture` ≤ 10 MB, re-encoded)',
   description:
     'When `latestVisit` and `shoeingIntervalWeeks` are given without `nextVisit`, the next visit is ' +
-    'latestVisit + interval weeks. The breed must belong to the animal type; the owner must be your customer.',
+    'latestVisit + interval weeks. The breed must belong to the animal type; the owner must be your customer. ' +
+    '`microchipDuplicates` names your other animals with the same microchip number (saved anyway).',
   body: animalBody,
-  response: animalDetailsSchema,
+  response: animalSavedSchema,
   useCase: createAnimal,
 });
 
@@ -51,9 +57,11 @@ routes.details('/animals/details/{id}', {
 // PUT /animals/update/{id} — replaces the fields (omitted optional fields are cleared; the picture is kept)
 routes.update('/animals/update/{id}', {
   summary: 'Update an animal (all fields, as the form sends them); multipart to replace the picture',
-  description: 'Omitted optional fields are cleared. The picture is kept unless a new `picture` is sent.',
+  description:
+    'Omitted optional fields are cleared. The picture is kept unless a new `picture` is sent. ' +
+    '`microchipDuplicates` names your other animals with the same microchip number (saved anyway).',
   body: animalBody,
-  response: animalDetailsSchema,
+  response: animalSavedSchema,
   useCase: updateAnimal,
 });
 
@@ -92,6 +100,19 @@ for (const path of ['/animals/manage-link', '/animals/manage-link/']) {
     useCase: manageAnimalLink,
   });
 }
+
+// POST /animals/microchip-check — which other animals of yours have this chip number (the form warns as it is typed)
+routes.action('/animals/microchip-check', {
+  summary: 'Your other animals with a microchip number: a warning before saving, not a rule',
+  description:
+    'The number in the body (not the URL, so it stays out of logs), 15 digits, spaces allowed. `animalId`, the ' +
+    'animal being edited, is left out of the answer; another account’s animal is 404. Other accounts’ animals ' +
+    'are never searched.',
+  body: microchipCheckInput,
+  response: z.array(microchipMatchSchema),
+  answers: 'The other animals with this number (at most 10; empty when none)',
+  useCase: checkMicrochip,
+});
 
 // PATCH /animals/update-status/{id} — active ↔ inactive
 routes.updateStatus('/animals/update-status/{id}', {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { FILE_CSP } from '@/lib/security-headers';
 import { inTenant } from '@/server/db/tenant';
 import { storedFiles } from '@/server/db/schema';
+import { THUMB_EDGE, thumbnail } from '@/server/storage/images';
 import { storage } from '@/server/storage/storage';
 import { requireAuth } from '../middleware/auth';
 import { authErrorResponses, bearerSecurity, idParam } from '../openapi';
@@ -22,7 +23,17 @@ fileRoutes.openapi(
     summary: 'Download a stored file of your account',
     security: bearerSecurity,
     middleware: [requireAuth] as const,
-    request: { params: idParam },
+    request: {
+      params: idParam,
+      query: z.object({
+        size: z
+          .enum(['thumb'], { error: 'validation.invalid' })
+          .optional()
+          .openapi({
+            description: `thumb: at most ${THUMB_EDGE} px on its longer side, for lists (the stored file otherwise)`,
+          }),
+      }),
+    },
     responses: {
       200: {
         description: 'The file',
@@ -33,6 +44,7 @@ fileRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
+    const { size } = c.req.valid('query');
     const [file] = await inTenant(c.var.auth, (ctx) =>
       ctx.db
         .select()
@@ -41,8 +53,9 @@ fileRoutes.openapi(
     );
     const bytes = file && (await storage().get(file.storageKey));
     if (!file || !bytes) throw new AppError('NOT_FOUND');
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': file.contentType,
+    const thumb = size === 'thumb' && file.contentType.startsWith('image/');
+    return c.body(new Uint8Array(thumb ? await thumbnail(bytes) : bytes), 200, {
+      'content-type': thumb ? 'image/webp' : file.contentType,
       'cache-control': 'private, max-age=86400',
       // Whatever the bytes turn out to be, the browser takes them as the stored type and runs nothing in them.
       'x-content-type-options': 'nosniff',

@@ -12,6 +12,7 @@ import {
   productListQuery,
   productSchema,
   productSuggestionSchema,
+  stockAdjustmentInput,
 } from '@/lib/validation/product';
 import { VAT_DESCRIPTION } from '@/lib/vat';
 import {
@@ -24,6 +25,7 @@ import {
   lowStockProducts,
   productSuggestions,
 } from '@/server/inventory/read-products';
+import { adjustStock } from '@/server/inventory/adjust-stock';
 import { createProduct, setProductStatus, updateProduct } from '@/server/inventory/write-products';
 import { resourceRoutes } from '../resource-routes';
 
@@ -58,6 +60,18 @@ routes.update('/inventories/update/{id}', {
   body: productBody,
   response: productSchema,
   useCase: updateProduct,
+});
+
+// POST /inventories/adjust-stock/{id} — the lists' +/−: adds a change to the stock as it stands, atomically
+routes.recordAction('/inventories/adjust-stock/{id}', {
+  summary: 'Add to or take from a product’s stock (+/−) without sending the whole product',
+  description:
+    'Adds `change` to the stock in one statement, so simultaneous changes all count. The stock never goes below ' +
+    '0: such a change answers 409 with the reason on `change` and changes nothing. Answers the product.',
+  body: stockAdjustmentInput,
+  response: productSchema,
+  answers: 'The product with its new stock',
+  useCase: adjustStock,
 });
 
 // GET /inventories/list — search, status and low-stock filters, sort, cursor pagination (?ferrierId may only name the caller)

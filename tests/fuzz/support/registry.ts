@@ -129,6 +129,7 @@ export const REGISTRY: Record<string, Entry> = {
     body: async (t) => productBody(await inventoryTypeIds(t.account)),
   },
   'PATCH /inventories/update-status/{id}': { id: 'product', body: status },
+  'POST /inventories/adjust-stock/{id}': { id: 'product', body: () => ({ change: 1 }) },
 
   'POST /services/create': { body: async (t) => serviceBody(await serviceTypeId(t.account)) },
   'GET /services/details/{id}': { id: 'service' },
@@ -154,6 +155,9 @@ export const REGISTRY: Record<string, Entry> = {
   'POST /animals/manage-link': { body: manageLink },
   'POST /animals/manage-link/': { body: manageLink },
   'PATCH /animals/update-status/{id}': { id: 'animal', body: status },
+  'POST /animals/microchip-check': {
+    body: async (t) => ({ microchipNumber: '752 098 100 123 456', animalId: await t.id('animal') }),
+  },
 
   'POST /contact/send': {
     body: () => ({

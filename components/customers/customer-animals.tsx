@@ -2,13 +2,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/list';
-import { ChevronRightIcon, HorseshoeIcon } from '@/components/ui/icons';
+import { AnimalThumb } from '@/components/animals/animal-thumb';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import type { CustomerAnimal } from '@/lib/customer-api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { todayInStockholm } from '@/lib/time-zone';
 
-/** The customer's horses with their latest and next visit; each links to the animal's page. */
+/** The customer's horses with their thumbnail and latest and next visit; each links to the animal's page. */
 export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnimal[]; customerId: string }) {
   const t = useTranslations('customers.animals');
   const format = useFormat();
@@ -38,9 +39,7 @@ export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnim
               href={`/animal-details/${animal.id}`}
               className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-3 hover:bg-stone-50"
             >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">
-                <HorseshoeIcon className="size-4" />
-              </span>
+              <AnimalThumb pictureUrl={animal.pictureUrl} />
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-stone-900">{animal.name}</span>

@@ -92,6 +92,8 @@ export const customerDetailsSchema = customerSchema
         status: activeStatus(),
         latestVisit: z.string().nullable(),
         nextVisit: z.string().nullable(),
+        /** The picture's address (its thumbnail: `?size=thumb`), or null. */
+        pictureUrl: z.string().nullable(),
       }),
     ),
   })

@@ -15,6 +15,7 @@ import {
   withIsoDates,
 } from '@/server/db/registers';
 import { animals, customers } from '@/server/db/schema';
+import { fileUrlOf } from '@/server/storage/file-url';
 
 export const customerColumns = {
   id: customers.id,
@@ -67,6 +68,7 @@ export async function getCustomer(ctx: TenantContext, { id }: { id: string }) {
       status: animals.status,
       latestVisit: animals.latestVisit,
       nextVisit: animals.nextVisit,
+      pictureUrl: fileUrlOf(animals.pictureFileId),
     })
     .from(animals)
     .where(and(eq(animals.customerId, id), eq(animals.ferrierId, ctx.ferrierId)))

@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { call, newIp } from '../support/api-client';
-import { animalBody, createFerrier } from '../support/factories';
+import { animalBody, createCustomer, createFerrier } from '../support/factories';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 let me: Owner;
 let other: Owner;
 let pictureUrl: string;
+let ownerId: string;
 
 /** The bytes of a file answer (the shared client reads answers as text). */
 async function download(path: string, token: string) {
@@ -30,7 +31,8 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   const form = new FormData();
-  form.set('data', JSON.stringify(animalBody({ name: 'Tumnagel' })));
+  ownerId = (await createCustomer(me)).id;
+  form.set('data', JSON.stringify(animalBody({ name: 'Tumnagel', customerId: ownerId })));
   form.set('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'hast.png');
   const res = await call('POST', 'animals/create', { token: me.token, raw: form });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -54,5 +56,11 @@ describe('files/{id}?size=thumb', () => {
       (await call('GET', `${pictureUrl.replace('/api/v1/', '')}?size=huge`, { token: me.token })).status,
     ).toBe(422);
     expect((await download(`${pictureUrl}?size=thumb`, other.token)).status).toBe(404);
+  });
+
+  it("is named in the owner's horse list too (customers/details)", async () => {
+    const customer = await call('GET', `customers/details/${ownerId}`, { token: me.token });
+    expect(customer.status).toBe(200);
+    expect(customer.body.data.animals).toEqual([expect.objectContaining({ name: 'Tumnagel', pictureUrl })]);
   });
 });

@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   ACCOUNT_CANCELLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Another active booking of the same person overlaps; the client may resend with allowClash. */
+  BOOKING_CLASH: 409,
+  /** A status change the record's current status does not allow. */
+  INVALID_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_CONTENT_TYPE: 415,
   VALIDATION_FAILED: 422,

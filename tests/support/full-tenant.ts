@@ -57,8 +57,11 @@ export async function createFullTenant(): Promise<FullTenant> {
   );
 
   const booking = await one<{ id: string }>(sql`
-    insert into bookings (ferrier_id, start_at, end_at, customer_id, animal_id)
-    values (${f}, now(), now() + interval '1 hour', ${customer.id}, ${animal.id}) returning id`);
+    insert into bookings (ferrier_id, start_at, end_at, customer_id)
+    values (${f}, now(), now() + interval '1 hour', ${customer.id}) returning id`);
+  await systemDb().execute(
+    sql`insert into booking_animals (ferrier_id, booking_id, animal_id) values (${f}, ${booking.id}, ${animal.id})`,
+  );
   const journal = await one<{ id: string }>(sql`
     insert into journals (ferrier_id, booking_id, customer_id, animal_id, created_by_user_id, signed_by_user_id,
                           treatment_date, diagnosis, signed_at)
@@ -105,7 +108,7 @@ export async function createFullTenant(): Promise<FullTenant> {
     sql`insert into subscriptions (ferrier_id, plan) values (${f}, 'base') on conflict do nothing`,
   );
   await systemDb().execute(sql`
-    insert into icalendar_tokens (ferrier_id, user_id, token) values (${f}, ${u}, ${randomUUID()})`);
+    insert into icalendar_tokens (ferrier_id, user_id, token_hash, token_sealed) values (${f}, ${u}, ${randomUUID().replaceAll("-", "")}, 'sealed')`);
   await systemDb().execute(sql`
     insert into share_codes (ferrier_id, journal_id, code, created_by_user_id)
     values (${f}, ${journal.id}, ${randomUUID()}, ${u})`);

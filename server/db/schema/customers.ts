@@ -29,6 +29,8 @@ export const customers = pgTable(
     paymentTerms: smallint().notNull().default(30),
     /** Customer number in the connected accounting system, so a customer is created there only once. */
     accountingCustomerNumber: varchar({ length: 50 }),
+    /** Reminders and other mails to the customer are written in it. */
+    language: varchar({ length: 2 }).notNull().default('sv'),
     status: activeStatus().notNull().default('active'),
     sortName: generatedText(`lower(coalesce(last_name, '') || ' ' || first_name)`),
     // Phones are stored E.164; the national form (0701234567) is searchable too.

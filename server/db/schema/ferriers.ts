@@ -1,5 +1,15 @@
 // The account holder (the spec's "ferrier"): the company, and the tenant every other table belongs to.
-import { boolean, date, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tenantRows } from './tenant-rows';
 
 export const accountStatus = pgEnum('account_status', ['unverified', 'active', 'cancelled']);
@@ -25,6 +35,8 @@ export const ferriers = pgTable(
     /** "Godkänd för F-skatt": printed on invoices when true. */
     fTax: boolean().notNull().default(false),
     language: varchar({ length: 2 }).notNull().default('en'),
+    /** Hours before a visit that the customer is reminded; null turns reminders off. */
+    reminderLeadHours: smallint().default(24),
     status: accountStatus().notNull().default('unverified'),
     trialEndsAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,16 @@
 // Ways to read data without a session: share codes for a journal or animal, and iCalendar feed tokens.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { animals } from './animals';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
@@ -35,8 +45,9 @@ export const shareCodes = pgTable(
 );
 
 /**
- * Token in a user's calendar-feed URL. Stored readable because the profile page shows the URL again;
- * regenerating revokes the old row and adds a new one.
+ * Token in a user's calendar-feed URL. Found by its SHA-256 hash; the calendar-sync page shows the URL again from
+ * an AES-GCM copy sealed with a key derived from the server secret, so the database alone gives no feed away.
+ * Regenerating revokes the old row and adds a new one.
  */
 export const icalendarTokens = pgTable(
   'icalendar_tokens',
@@ -46,14 +57,15 @@ export const icalendarTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: varchar({ length: 64 }).notNull(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    tokenSealed: text().notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     lastUsedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     tenantRows(),
-    uniqueIndex('icalendar_tokens_token_unique').on(t.token),
+    uniqueIndex('icalendar_tokens_token_hash_unique').on(t.tokenHash),
     index('icalendar_tokens_ferrier_id_idx').on(t.ferrierId),
     index('icalendar_tokens_user_id_idx').on(t.userId),
   ],

@@ -15,7 +15,7 @@ import { systemDb } from '@/server/db/system';
 import { inTenant, type TenantDb } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
-import { createAnimal, createCustomer, createFerrier } from '../support/factories';
+import { createAnimal, createBooking, createCustomer, createFerrier } from '../support/factories';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 type DueRow = { id: string; name: string; overdue: boolean; nextVisit: string; owner: unknown };
@@ -31,15 +31,8 @@ async function due(owner: Owner, query = ''): Promise<DueRow[]> {
 const names = (rows: DueRow[]) => rows.map((r) => r.name);
 
 /** A booking of the horses tomorrow morning, through the API. */
-async function book(owner: Owner, customerId: string, animalIds: string[]) {
-  const day = addDays(today, 1);
-  const res = await call('POST', 'bookings/create', {
-    token: owner.token,
-    body: { startDate: day, startTime: '09:00', endDate: day, endTime: '10:00', customerId, animalIds },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id as string;
-}
+const book = async (owner: Owner, customerId: string, animalIds: string[]) =>
+  (await createBooking(owner, { customerId, animalIds })).id as string;
 
 async function setStatus(owner: Owner, id: string, status: string) {
   const res = await call('PATCH', `bookings/update-status/${id}`, { token: owner.token, body: { status } });

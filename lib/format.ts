@@ -43,16 +43,22 @@ export function formatDate(value: DateInput, locale: string): string {
   );
 }
 
-/** "14 March 2026, 09:30" / "14 mars 2026 09:30" in Stockholm time: the date as formatDate shows it. */
-export function formatDateTime(value: DateInput, locale: string): string {
+/** "09:30": the time of an instant in Stockholm, on the 24-hour clock in both languages; '' for a missing value. */
+export function formatTime(value: DateInput, locale: string): string {
   const parsed = toDate(value);
   if (!parsed) return '';
-  const time = new Intl.DateTimeFormat(intlLocale(locale), {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: parsed.timeZone,
   }).format(parsed.date);
+}
+
+/** "14 March 2026, 09:30" / "14 mars 2026 kl. 09:30" in Stockholm time: the date as formatDate shows it. */
+export function formatDateTime(value: DateInput, locale: string): string {
+  const time = formatTime(value, locale);
+  if (!time) return '';
   return `${formatDate(value, locale)}${locale === 'sv' ? ' kl.' : ','} ${time}`;
 }
 
@@ -75,6 +81,16 @@ export const phoneHref = (value: string) => `tel:${dialable(value)}`;
 
 /** An sms: link target: one tap opens a text message to the number. */
 export const smsHref = (value: string) => `sms:${dialable(value)}`;
+
+/** A map search for a place (Google Maps' documented URL): on a phone it opens the maps app. */
+export function mapsHref(
+  address: string | null | undefined,
+  postalCode?: string | null,
+  city?: string | null,
+) {
+  const place = [address?.trim(), formatPostalAddress(postalCode, city)].filter(Boolean).join(', ');
+  return place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null;
+}
 
 /** 74192 → "741 92". */
 export function formatPostalCode(value: string | null | undefined): string {
@@ -127,6 +143,7 @@ export function useFormat() {
       locale,
       date: (value: DateInput) => formatDate(value, locale),
       dateTime: (value: DateInput) => formatDateTime(value, locale),
+      time: (value: DateInput) => formatTime(value, locale),
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         new Intl.NumberFormat(intlLocale(locale), options).format(value),
       phone: formatPhone,

@@ -1,12 +1,13 @@
 'use client';
-// The dashboard: welcome, the horses by next visit (the main column), and beside them the account, the products to
-// reorder and shortcuts. On phones the horses come right after the account card.
+// The dashboard: welcome, Today (the day's visits and the horses still to book) and the horses by next visit in the
+// main column, and beside them the account, the products to reorder and shortcuts.
 import { useTranslations } from 'next-intl';
 import { useStoredUser } from '@/lib/use-session';
 import { AccountSummary } from './account-summary';
 import { DashboardAnimals } from './dashboard-animals';
 import { LowStockCard } from './low-stock-card';
 import { QuickActions } from './quick-actions';
+import { TodaySection } from './today-section';
 
 export function DashboardWelcome() {
   const t = useTranslations('dashboard');
@@ -20,15 +21,15 @@ export function DashboardWelcome() {
         </h1>
         <p className="text-stone-600">{t('intro')}</p>
       </div>
-      {/* Side cards take rows 1–2 of the third column; the horses span every row of the first two. */}
-      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:items-start">
-        <div className="lg:col-start-3 lg:row-start-1">
-          <AccountSummary />
-        </div>
-        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+      {/* Today leads the main column (and the phone's one column), the horses follow; the account, the products to
+          reorder and shortcuts sit beside them on desktop and come last on a phone. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
+          <TodaySection />
           <DashboardAnimals />
         </div>
-        <div className="space-y-6 lg:col-start-3 lg:row-start-2">
+        <div className="space-y-6">
+          <AccountSummary />
           <LowStockCard />
           <QuickActions />
         </div>

@@ -28,6 +28,14 @@ export const queryKeys = {
     lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
   },
   services: registerKeys('services'),
+  /**
+   * The dashboard's Today: the day's visits and the horses left to book. Under 'bookings', so a write that refreshes
+   * every booking read (['bookings']) refreshes these too.
+   */
+  today: {
+    visits: (day: string) => ['bookings', 'today', day] as const,
+    due: ['bookings', 'due-animals'] as const,
+  },
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */

@@ -11,6 +11,7 @@ import { securityHeadersMiddleware } from './middleware/security-headers';
 import { animalRoutes } from './routes/animals';
 import { bookingRoutes } from './routes/bookings';
 import { animalCategoryRoutes } from './routes/animal-categories';
+import { bookingDashboardRoutes } from './routes/booking-dashboard';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
@@ -53,6 +54,7 @@ function createApp() {
   app.route('/', bookingRoutes);
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
+  app.route('/', bookingDashboardRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -7,6 +7,8 @@ import {
   formatPersonalId,
   formatPhone,
   formatPostalCode,
+  formatTime,
+  mapsHref,
   phoneHref,
   smsHref,
 } from '@/lib/format';
@@ -41,5 +43,19 @@ describe('format', () => {
     // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
     expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 January 2027');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('shows a time of day in Stockholm on the 24-hour clock in both languages', () => {
+    expect(formatTime('2026-03-14T08:05:00Z', 'en')).toBe('09:05');
+    expect(formatTime('2026-07-01T14:30:00Z', 'sv')).toBe('16:30');
+    expect(formatTime(null, 'en')).toBe('');
+  });
+
+  it("opens a place in the phone's maps: Google Maps' search URL, or nothing without a place", () => {
+    expect(mapsHref('Stallvägen 2', '74193', 'Knivsta')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Stallv%C3%A4gen%202%2C%20741%2093%20Knivsta',
+    );
+    expect(mapsHref(null, null, 'Knivsta')).toBe('https://www.google.com/maps/search/?api=1&query=Knivsta');
+    expect(mapsHref(' ', null, null)).toBeNull();
   });
 });

@@ -1,0 +1,41 @@
+// The dashboard's Today on the query cache: keys in keys.ts, calls in lib/today-api.ts.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { completeBooking, fetchDayVisits, fetchDueAnimals, type BookingRow } from '@/lib/today-api';
+import { queryKeys } from './keys';
+
+export const todayQueries = {
+  /** Shown at once from the cache when the dashboard opens again, and always fetched anew behind it. */
+  visits: (day: string) =>
+    queryOptions({
+      queryKey: queryKeys.today.visits(day),
+      queryFn: ({ signal }) => fetchDayVisits(day, signal),
+      refetchOnMount: 'always',
+    }),
+  due: () =>
+    queryOptions({
+      queryKey: queryKeys.today.due,
+      queryFn: ({ signal }) => fetchDueAnimals(signal),
+      refetchOnMount: 'always',
+    }),
+};
+
+/**
+ * Done on one of the day's visits: shown as done at once when the API has answered, then everything the completion
+ * changed is fetched again — the bookings (the calendar's too), the horses' latest and next visit (lists, pages, the
+ * "due" list) and the owners' pages that list their horses.
+ */
+export function useCompleteVisit(day: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => completeBooking(id),
+    onSuccess: ({ id, status }) => {
+      client.setQueryData<BookingRow[]>(queryKeys.today.visits(day), (visits) =>
+        visits?.map((visit) => (visit.id === id ? { ...visit, status } : visit)),
+      );
+    },
+    onSettled: () => {
+      for (const key of [['bookings'], queryKeys.animals.all, queryKeys.customers.allDetails])
+        void client.invalidateQueries({ queryKey: key });
+    },
+  });
+}

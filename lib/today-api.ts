@@ -1,0 +1,29 @@
+// The calls of the dashboard's Today: the day's visits (bookings/list for one Swedish day), the horses left to book
+// (bookings/due-animals) and Done (bookings/update-status → completed). Types from the API's response schemas.
+import type { BookingRow } from '@/lib/validation/booking';
+import type { DueAnimal } from '@/lib/validation/due-animals';
+import { apiFetch, apiFetchPage } from './api-client';
+
+export type { BookingRow, DueAnimal };
+
+/** How many horses "Due and not booked" shows. */
+export const DUE_ANIMALS_SHOWN = 20;
+
+/**
+ * The visits of one day in start order, done ones included: one request (status=all), cancelled ones left out here
+ * rather than asked for twice. A day holds far fewer visits than a page (500).
+ */
+export async function fetchDayVisits(day: string, signal?: AbortSignal): Promise<BookingRow[]> {
+  const page = await apiFetchPage<BookingRow>(`bookings/list?from=${day}&to=${day}&status=all`, { signal });
+  return page.data.filter((booking) => booking.status === 'active' || booking.status === 'completed');
+}
+
+export const fetchDueAnimals = (signal?: AbortSignal) =>
+  apiFetch<DueAnimal[]>(`bookings/due-animals?limit=${DUE_ANIMALS_SHOWN}`, { signal });
+
+/** Done: the visit is completed, which sets each horse's latest and next visit. */
+export const completeBooking = (id: string) =>
+  apiFetch<{ id: string; status: BookingRow['status'] }>(`bookings/update-status/${id}`, {
+    method: 'PATCH',
+    body: { status: 'completed' },
+  });

@@ -8,10 +8,18 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { stockholmInstant, stockholmParts } from '@/lib/time-zone';
-import { bookingAnimals, bookingServices, bookings, icalendarTokens } from '@/server/db/schema';
+import { bookingAnimals, bookingServices, bookings, icalendarTokens, users } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { call } from '../support/api-client';
-import { createAnimal, createCustomer, createFerrier, createService } from '../support/factories';
+import {
+  bookingBody,
+  createAnimal,
+  createBooking,
+  createCustomer,
+  createFerrier,
+  createService,
+  dayFromToday,
+} from '../support/factories';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 
@@ -254,29 +262,67 @@ describe('icalendar/feed/{token}.ics', () => {
     expect(text).toContain(`DTSTART:${nextYear('07-15').replaceAll('-', '')}T070000Z`);
   });
 
-  it('keeps the UID across a change and raises SEQUENCE; cancelled is STATUS:CANCELLED, completed stays confirmed', async () => {
+  it('through the bookings API: the UID stays across a move, SEQUENCE rises, cancelled is STATUS:CANCELLED, completed stays confirmed, deleted leaves', async () => {
     const owner = await createFerrier();
-    const moved = await insertBooking(owner);
-    const cancelled = await insertBooking(owner, { status: 'cancelled', sequence: 2 });
-    const completed = await insertBooking(owner, { status: 'completed', sequence: 1 });
+    const customer = await createCustomer(owner);
+    const animal = await createAnimal(owner, { customerId: customer.id });
+    const made = (day: number, startTime: string, endTime: string) =>
+      createBooking(owner, {
+        customerId: customer.id,
+        animalId: animal.id,
+        startDate: dayFromToday(day),
+        startTime,
+        endDate: dayFromToday(day),
+        endTime,
+      }) as Promise<{ id: string; sequence: number }>;
+    const moved = await made(3, '09:00', '10:00');
+    const cancelled = await made(4, '09:00', '10:00');
+    const completed = await made(5, '09:00', '10:00');
+    const deleted = await made(6, '09:00', '10:00');
     const { path } = await tokenOf(owner);
-    const before = eventsOf((await fetchFeed(path)).body as string).events;
-    expect(before.get(`${moved}@hovbook`)?.sequence).toBe(0);
-    expect(before.get(`${cancelled}@hovbook`)?.status).toBe('CANCELLED');
-    expect(before.get(`${completed}@hovbook`)?.status).toBe('CONFIRMED');
+    const feed = async () => eventsOf((await fetchFeed(path)).body as string).events;
+    const before = await feed();
+    expect(before.get(`${moved.id}@hovbook`)?.sequence).toBe(moved.sequence);
 
-    const newStart = stockholmInstant(nextYear('03-11'), '13:00');
-    await systemDb()
-      .update(bookings)
-      .set({
-        startAt: newStart,
-        endAt: new Date(newStart.getTime() + 3_600_000),
-        sequence: sql`${bookings.sequence} + 1`,
-      })
-      .where(eq(bookings.id, moved));
-    const after = eventsOf((await fetchFeed(path)).body as string).events.get(`${moved}@hovbook`);
-    expect(after?.sequence).toBe(1);
-    expect(after?.event.startDate.toJSDate().getTime()).toBe(newStart.getTime());
+    const update = await call('PUT', `bookings/update/${moved.id}`, {
+      token: owner.token,
+      body: bookingBody({
+        customerId: customer.id,
+        animalId: animal.id,
+        startDate: dayFromToday(3),
+        startTime: '13:00',
+        endDate: dayFromToday(3),
+        endTime: '14:30',
+        allowClash: true,
+      }),
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    const status = async (id: string, to: string) => {
+      const res = await call('PATCH', `bookings/update-status/${id}`, {
+        token: owner.token,
+        body: { status: to },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await status(cancelled.id, 'cancelled');
+    await status(completed.id, 'completed');
+    await status(deleted.id, 'deleted');
+
+    const after = await feed();
+    const movedNow = after.get(`${moved.id}@hovbook`)!;
+    expect(movedNow.sequence).toBeGreaterThan(before.get(`${moved.id}@hovbook`)!.sequence);
+    expect(stockholmParts(movedNow.event.startDate.toJSDate())).toEqual({
+      date: dayFromToday(3),
+      time: '13:00',
+    });
+    expect(stockholmParts(movedNow.event.endDate.toJSDate()).time).toBe('14:30');
+    expect(after.get(`${cancelled.id}@hovbook`)?.status).toBe('CANCELLED');
+    expect(after.get(`${cancelled.id}@hovbook`)!.sequence).toBeGreaterThan(
+      before.get(`${cancelled.id}@hovbook`)!.sequence,
+    );
+    expect(after.get(`${completed.id}@hovbook`)?.status).toBe('CONFIRMED');
+    expect(before.has(`${deleted.id}@hovbook`)).toBe(true);
+    expect(after.has(`${deleted.id}@hovbook`)).toBe(false);
   });
 
   it('leaves out deleted bookings, those older than 180 days, other users’ and other tenants’', async () => {
@@ -286,11 +332,25 @@ describe('icalendar/feed/{token}.ics', () => {
     const deleted = await insertBooking(owner, { status: 'deleted' });
     const old = await insertBooking(owner, { startAt: daysAgo(190) });
     const unassigned = await insertBooking(owner, { assignedUserId: null });
+    // A colleague in the same account (staff accounts have no API yet): their bookings are in their own feed.
+    const [colleague] = await systemDb()
+      .insert(users)
+      .values({
+        ferrierId: owner.ferrierId,
+        role: 'staff',
+        name: 'Nils Ek',
+        firstName: 'Nils',
+        lastName: 'Ek',
+        email: `nils-${owner.userId}@example.se`,
+      })
+      .returning({ id: users.id });
+    const colleagues = await insertBooking(owner, { assignedUserId: colleague!.id });
     const theirs = await insertBooking(other);
     const { path } = await tokenOf(owner);
     const uids = [...eventsOf((await fetchFeed(path)).body as string).events.keys()];
     expect(uids).toEqual([`${kept}@hovbook`]);
-    for (const id of [deleted, old, unassigned, theirs]) expect(uids).not.toContain(`${id}@hovbook`);
+    for (const id of [deleted, old, unassigned, colleagues, theirs])
+      expect(uids).not.toContain(`${id}@hovbook`);
     // And the other tenant's own feed holds only theirs.
     const otherUids = [
       ...eventsOf((await fetchFeed((await tokenOf(other)).path)).body as string).events.keys(),

@@ -51,7 +51,8 @@ export async function baseline(op: Operation, t: Tenant): Promise<Baseline> {
   const params: Record<string, string> = {};
   const named = (await entry?.params?.(t)) ?? {};
   for (const p of op.params.filter((x) => x.in === 'path')) {
-    if (p.name !== 'id' && named[p.name] !== undefined) params[p.name] = named[p.name];
+    const value = named[p.name];
+    if (p.name !== 'id' && value !== undefined) params[p.name] = value;
     else if (p.name !== 'id' || !entry?.id)
       throw new Error(`${op.key}: no value for {${p.name}} in tests/fuzz/support/registry.ts`);
     else params[p.name] = await t.id(entry.id);

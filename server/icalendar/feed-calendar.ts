@@ -13,7 +13,7 @@
 import 'server-only';
 import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPhone, formatPostalAddress, formatPersonName } from '@/lib/format';
+import { formatPersonName, formatPhone, formatPostalAddress } from '@/lib/format-text';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { translator } from '@/server/i18n/translator';
 import { foldLines } from './fold-lines';

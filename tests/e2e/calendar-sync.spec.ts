@@ -8,9 +8,9 @@ import { expectNoHorizontalScroll, signIn } from './support/session';
 
 const FEED_URL = /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/icalendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/;
 
-/** The address field's value once the page has it. */
+/** The address field's value once the page has it (exact: the loading placeholder's label contains the words). */
 async function feedUrl(page: Page, label: string): Promise<string> {
-  const field = page.getByLabel(label);
+  const field = page.getByLabel(label, { exact: true });
   await expect(field).toHaveValue(FEED_URL);
   return field.inputValue();
 }
@@ -41,7 +41,7 @@ test('the menu leads to the feed address; Copy puts it on the clipboard, and a c
 
   await page.reload();
   await expect(page.getByText(/^Last fetched by a calendar: /)).toBeVisible();
-  await page.getByText('Apple Calendar on iPhone').click();
+  await page.getByRole('heading', { name: 'Apple Calendar on iPhone' }).click();
   await expect(page.getByText('Paste the address, tap “Find” and then “Save”.')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
@@ -66,7 +66,7 @@ test('in Swedish: a new address only after the warning; the old one stops workin
   await dialog.getByRole('button', { name: 'Skapa ny adress' }).click();
   await expect(page.getByText('Ny adress skapad. Prenumerera på den i dina kalendrar.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Din kalenderadress')).not.toHaveValue(old);
+  await expect(page.getByLabel('Din kalenderadress', { exact: true })).not.toHaveValue(old);
   const renewed = await feedUrl(page, 'Din kalenderadress');
 
   expect((await page.request.get(old)).status()).toBe(404);
@@ -74,7 +74,7 @@ test('in Swedish: a new address only after the warning; the old one stops workin
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
 
-  await page.getByText('Google Kalender').click();
+  await page.getByRole('heading', { name: 'Google Kalender' }).click();
   await expect(page.getByText('Välj + bredvid ”Andra kalendrar” och sedan ”Från webbadress”.')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

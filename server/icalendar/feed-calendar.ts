@@ -2,16 +2,17 @@
 // (`<booking id>@hovbook`), SEQUENCE from the booking (raised on every change, so subscribed calendars take the new
 // version), STATUS:CANCELLED for cancelled ones, and the calendar named Europe/Stockholm with a refresh hint.
 //
-// Two choices made for speed, measured on 5,000 bookings (bench/bookings.ts):
+// Two choices made for speed (the issue wants 5,000 bookings in well under 200 ms; bench/bookings.ts measures it):
 // - Times are UTC instants (DTSTART:…Z). ical-generator 10 writes a JS Date in a named zone with the server process's
-//   own clock (right only where TZ=Europe/Stockholm), and its zone-aware date types (TZDate, Luxon, Day.js) cost
-//   several Intl calls per date: five to six times the whole event's other work. An instant is exact and every
+//   own clock (right only where TZ=Europe/Stockholm), and its zone-aware date types (TZDate, Luxon, Day.js) make
+//   several Intl calls per date: with them the events took three to four times as long. An instant is exact and every
 //   calendar shows it in its user's zone; the calendar still names Europe/Stockholm (VTIMEZONE, X-WR-TIMEZONE).
-// - Lines are folded here, not by calendar.toString(): ical-generator 10 encodes every character with a new
-//   TextEncoder to count octets, which took seconds for a 2 MB feed (fixed upstream in 11, issue #765, which needs
-//   Node 22). The frame (header, time zone) is ical-generator's own output; the events are put in before its end.
+// - Lines are folded here (fold-lines.ts), not by calendar.toString(): ical-generator 10 encodes every character with
+//   a new TextEncoder to count octets, which took seconds for a 2.5 MB feed (fixed in ical-generator 11, issue #765,
+//   which needs Node 22). The frame (header, time zone) is ical-generator's own output; the events go in before its
+//   end.
 import 'server-only';
-import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEvent, ICalEventStatus, escape } from 'ical-generator';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPersonName, formatPhone, formatPostalAddress } from '@/lib/format-text';
 import { TIME_ZONE } from '@/lib/time-zone';
@@ -64,15 +65,15 @@ function frame(company: string, locale: Locale): string {
 
 function summaryOf(b: FeedBooking, labels: Labels): string {
   const customer = formatPersonName(b.customerFirstName, b.customerLastName);
-  const horses = b.animals.join(', ');
+  const horses = b.animals ?? '';
   const title = [customer, horses].filter(Boolean).join(' – ') || b.referenceNumber || labels.untitled;
   return b.status === 'cancelled' ? `${labels.cancelled}: ${title}` : title;
 }
 
 function descriptionOf(b: FeedBooking, labels: Labels, location: string, phone: string): string {
   const lines: string[] = [];
-  if (b.animals.length) lines.push(`${labels.animals}: ${b.animals.join(', ')}`);
-  if (b.services.length) lines.push(`${labels.services}: ${b.services.join(', ')}`);
+  if (b.animals) lines.push(`${labels.animals}: ${b.animals}`);
+  if (b.services) lines.push(`${labels.services}: ${b.services}`);
   if (phone) lines.push(`${labels.phone}: ${phone}`);
   if (b.referenceNumber) lines.push(`${labels.reference}: ${b.referenceNumber}`);
   if (b.response) lines.push(`${labels.answer}: ${labels[b.response]}`);
@@ -92,8 +93,9 @@ export function feedCalendar({
   bookings: FeedBooking[];
 }): string {
   const labels = labelsFor(locale);
-  // Without a time zone of its own, so ical-generator writes DTSTAMP, DTSTART and DTEND as UTC.
-  const events = ical();
+  // The events' calendar, without a time zone, so ical-generator writes DTSTAMP, DTSTART and DTEND as UTC. Each event
+  // is made on it but not kept in it: its text is all the feed needs.
+  const calendar = ical();
   // A customer's many bookings show one number: formatted once.
   const phones = new Map<string, string>();
   const parts = [frame(company, locale)];
@@ -104,18 +106,21 @@ export function feedCalendar({
       phone = phones.get(b.customerPhone) ?? formatPhone(b.customerPhone);
       phones.set(b.customerPhone, phone);
     }
-    const event = events.createEvent({
-      id: `${b.id}@hovbook`,
-      sequence: b.sequence,
-      stamp: b.updatedAt,
-      start: b.startAt,
-      end: b.endAt,
-      summary: summaryOf(b, labels),
-      description: descriptionOf(b, labels, location, phone),
-      location: location || null,
-      // A completed visit happened as planned: it stays confirmed.
-      status: b.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    });
+    const event = new ICalEvent(
+      {
+        id: `${b.id}@hovbook`,
+        sequence: b.sequence,
+        stamp: b.updatedAt,
+        start: b.startAt,
+        end: b.endAt,
+        summary: summaryOf(b, labels),
+        description: descriptionOf(b, labels, location, phone),
+        location: location || null,
+        // A completed visit happened as planned: it stays confirmed.
+        status: b.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      },
+      calendar,
+    );
     parts.push(foldLines(event.toString()));
   }
   parts.push(END);

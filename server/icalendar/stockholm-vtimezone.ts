@@ -1,6 +1,8 @@
 // The VTIMEZONE of Europe/Stockholm, written out rather than taken from a time zone package: Swedish time follows
 // the EU rule (summer time from 02:00 on the last Sunday of March to 03:00 on the last Sunday of October, since
 // 1996), which two RRULEs say completely. Handed to ical-generator as its time zone generator.
+import 'server-only';
+
 export const STOCKHOLM_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/Stockholm',

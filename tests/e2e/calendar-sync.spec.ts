@@ -1,7 +1,8 @@
 // /calendar-sync in a real Chromium at phone (375 px) and desktop sizes, for a company of the test's own: reached from
 // the menu, the feed address is shown and copied (the clipboard holds it), a calendar fetching it gets text/calendar
-// and the page then says when; in Swedish, "make a new address" warns first, keeping the address when declined and
-// replacing it when confirmed — the old address then answers 404 and the new one the calendar.
+// and the page then says when, and axe finds nothing to fault; in Swedish, "make a new address" warns first, keeping
+// the address when declined and replacing it when confirmed — the old address then answers 404, the new one the feed.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createCompany } from './support/company';
 import { expectNoHorizontalScroll, signIn } from './support/session';
@@ -44,6 +45,12 @@ test('the menu leads to the feed address; Copy puts it on the clipboard, and a c
   await page.getByRole('heading', { name: 'Apple Calendar on iPhone' }).click();
   await expect(page.getByText('Paste the address, tap “Find” and then “Save”.')).toBeVisible();
   await expectNoHorizontalScroll(page);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 });
 
 test('in Swedish: a new address only after the warning; the old one stops working, the new one works', async ({

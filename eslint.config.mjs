@@ -27,6 +27,7 @@ const SYSTEM_DB_USERS = [
   'server/accounts/purge-accounts.ts', // every cancelled account: the purge job
   'server/rate-limit.ts', // counts per address and email, for visitors
   'server/contact/**', // the public site's forms
+  'server/icalendar/find-feed-owner.ts', // the account behind a calendar-feed token, before its tenant is known
   'server/jobs/**', // the background jobs (pg-boss)
 ];
 const SYSTEM_DB = {

@@ -15,7 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import { freePort } from '@/scripts/db/free-port';
 import { ensureAuthSecret } from '@/scripts/runtime';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { createAccount, insertRegisters, type BenchAccount } from './support/bulk-registers';
+import { createAccount, insertRegisters, login } from './support/bulk-registers';
 import { combine, runLoad, type LoadResult, type LoadTarget } from './support/load';
 import { round, rssMb } from './support/processes';
 import { startProductionServer } from './support/production-server';
@@ -42,16 +42,6 @@ const searchPaths = (route: string, terms: string[]) =>
   terms.map((t) => `/api/v1/animals/${route}?search=${encodeURIComponent(t)}`);
 
 const log = (m: string) => console.log(`[bench:api] ${m}`);
-
-async function login(base: string, account: BenchAccount): Promise<string> {
-  const res = await fetch(`${base}/api/v1/ferriers/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!res.ok) throw new Error(`login ${account.email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 async function animalIds(url: string, ferrierId: string, count: number): Promise<string[]> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });

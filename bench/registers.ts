@@ -9,6 +9,7 @@ import { DEMO_LOGIN, seedDemo } from '@/scripts/seed/demo';
 import { createTestDatabase } from '@/tests/support/test-database';
 import { insertRegisters } from './support/bulk-registers';
 import { startProductionServer, type ProductionServer } from './support/production-server';
+import { timedRequests } from './support/timed-requests';
 
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
@@ -25,29 +26,19 @@ async function bulkInsert(url: string) {
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(
+/** One scenario: REQUESTS sequential calls with the demo owner's token, after ten that warm up. */
+const measure = (
   base: string,
   token: string,
   name: string,
   pathFor: (i: number) => Promise<string> | string,
-) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + 10; i++) {
-    const url = `${base}/api/v1/${await pathFor(i)}`;
-    const started = performance.now();
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
-    const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`${name}: ${url} → ${res.status}`);
-    if (i >= 10) times.push(ms); // the first ten warm caches and the JIT
-  }
-  times.sort((a, b) => a - b);
-  return { scenario: name, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) };
-}
+) =>
+  timedRequests(name, {
+    base,
+    pathFor,
+    requests: REQUESTS,
+    headers: () => ({ authorization: `Bearer ${token}` }),
+  });
 
 const db = await createTestDatabase('bench');
 let server: ProductionServer | undefined;

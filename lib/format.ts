@@ -3,7 +3,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
+import { formatPersonName, formatPhone, formatPostalAddress, formatPostalCode } from './format-text';
 import { TIME_ZONE } from './time-zone';
+
+export { formatPersonName, formatPhone, formatPostalAddress, formatPostalCode };
 
 /** Intl locale per app language: English with European day-month order, Swedish as in Sweden. */
 const INTL_LOCALE: Record<string, string> = { en: 'en-GB', sv: 'sv-SE' };
@@ -62,14 +65,6 @@ export function formatDateTime(value: DateInput, locale: string): string {
   return `${formatDate(value, locale)}${locale === 'sv' ? ' kl.' : ','} ${time}`;
 }
 
-/** Swedish numbers nationally (+46701234567 → 070-123 45 67), others internationally; unparsable as given. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const phone = parsePhoneNumberFromString(value, 'SE');
-  if (!phone) return value;
-  return phone.country === 'SE' ? phone.formatNational() : phone.formatInternational();
-}
-
 /** The number as a link target wants it: E.164 when parsable, else its digits (and +). */
 function dialable(value: string): string {
   const phone = parsePhoneNumberFromString(value, 'SE');
@@ -90,18 +85,6 @@ export function mapsHref(
 ) {
   const place = [address?.trim(), formatPostalAddress(postalCode, city)].filter(Boolean).join(', ');
   return place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null;
-}
-
-/** 74192 → "741 92". */
-export function formatPostalCode(value: string | null | undefined): string {
-  if (!value) return '';
-  const digits = value.replace(/\s/g, '');
-  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : value;
-}
-
-/** "741 92 Knivsta" from the parts that are present. */
-export function formatPostalAddress(postalCode: string | null | undefined, city: string | null | undefined) {
-  return [formatPostalCode(postalCode), city].filter(Boolean).join(' ');
 }
 
 /**
@@ -128,11 +111,6 @@ const SEK = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' 
 export function formatMoney(ore: number | null | undefined): string {
   if (ore === null || ore === undefined || !Number.isFinite(ore)) return '';
   return SEK.format(ore / 100);
-}
-
-/** "Anna Berg" from a first and an optional last name. */
-export function formatPersonName(firstName: string | null | undefined, lastName?: string | null): string {
-  return [firstName, lastName].filter(Boolean).join(' ');
 }
 
 /** The formatters above with the user's language filled in. */

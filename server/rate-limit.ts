@@ -34,6 +34,10 @@ export const LIMITS = {
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
   // Each public form (contact, book demo) from one address: a person writes a few, a spammer many.
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
+  // Calendar-feed fetches from one address: a calendar app fetches a feed every hour or few. The limit is far above
+  // that, as the fetchers of Google and Microsoft share their addresses among all the feeds they follow; it stops a
+  // script fetching (or guessing) feeds without pause.
+  icalendarFeedPerIp: { max: 120, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Keys stay short enough for the primary-key index whatever goes into them (an index entry is capped ~2.7 kB). */

@@ -69,3 +69,14 @@ export async function createAccount(url: string, email: string, password: string
     await sql.end({ timeout: 5 });
   }
 }
+
+/** A bearer token for the account, from ferriers/login on the server at `base`. */
+export async function login(base: string, account: BenchAccount): Promise<string> {
+  const res = await fetch(`${base}/api/v1/ferriers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`login ${account.email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}

@@ -1,7 +1,14 @@
 // The signed-in areas of spec 2 that exist so far, in menu order. Each area owns the paths that start with its
 // prefixes (/customer-add and /customer-details/… belong to Customers; services are a tab of Inventory).
 // `tab`: also in the phone's bottom bar, which holds the daily areas; the rest are in its menu.
-import { BoxIcon, HomeIcon, HorseshoeIcon, UserCircleIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  BoxIcon,
+  HomeIcon,
+  HorseshoeIcon,
+  RefreshIcon,
+  UserCircleIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
 
 export const NAV_ITEMS = [
   { id: 'dashboard', href: '/dashboard', prefixes: ['/dashboard'], Icon: HomeIcon, tab: true },
@@ -9,6 +16,8 @@ export const NAV_ITEMS = [
   { id: 'animals', href: '/animal-management', prefixes: ['/animal-'], Icon: HorseshoeIcon, tab: true },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
+  // Set up once, then rarely visited: in the menu beside Profile, not in the phone's bottom bar.
+  { id: 'calendarSync', href: '/calendar-sync', prefixes: ['/calendar-sync'], Icon: RefreshIcon, tab: false },
 ] as const;
 
 /** The bottom bar's areas on a phone. */

@@ -175,6 +175,13 @@ export const LinkIcon = /* @__PURE__ */ icon(
   </>,
 );
 
+export const CopyIcon = /* @__PURE__ */ icon(
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </>,
+);
+
 export const UnlinkIcon = /* @__PURE__ */ icon(
   <>
     <path d="M15.5 12.5 18.7 9.3a4 4 0 0 0-5.66-5.66L11 5.7" />

@@ -16,6 +16,7 @@ import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
+import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { serviceRoutes } from './routes/services';
@@ -55,6 +56,7 @@ function createApp() {
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
   app.route('/', bookingDashboardRoutes);
+  app.route('/', icalendarRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

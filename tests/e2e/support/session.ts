@@ -9,12 +9,17 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
- * Logs the demo user in through the API and stores the session and language as the app does; returns the token.
- * The language cookie is set before the first page loads, so that page already renders in that language and the
- * start-up check (stored language ≠ page language → reload) has nothing to do while the test navigates on.
+ * Logs the demo user (or `as`, e.g. a company of the test's own) in through the API and stores the session and
+ * language as the app does; returns the token. The language cookie is set before the first page loads, so that page
+ * already renders in that language and the start-up check (stored language ≠ page language → reload) has nothing to
+ * do while the test navigates on.
  */
-export async function signIn(page: Page, language: 'en' | 'sv' = 'en'): Promise<string> {
-  const login = await page.request.post('/api/v1/ferriers/login', { data: DEMO });
+export async function signIn(
+  page: Page,
+  language: 'en' | 'sv' = 'en',
+  as: { email: string; password: string } = DEMO,
+): Promise<string> {
+  const login = await page.request.post('/api/v1/ferriers/login', { data: as });
   expect(login.status()).toBe(200);
   const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
   const baseURL = test.info().project.use.baseURL!;

@@ -1,7 +1,7 @@
 // The fixed hostile cases of one operation, derived from its OpenAPI description: each changes one thing of a
 // valid request (the registry's baseline), so a failure points at exactly what broke it.
 import { BAD_IDS, HOSTILE_STRINGS, MALFORMED_CURSORS, TAMPERED_CURSORS } from './hostile';
-import { type Operation, queryParams, successStatuses } from './operations';
+import { type Operation, pathParams, queryParams, successStatuses } from './operations';
 import { ID_FIELDS, entryFor, looksLikeId } from './registry';
 import { baseline, raw, target, typesOf, variant, type Case } from './request';
 import type { IdKind, Tenant } from './tenants';
@@ -103,6 +103,56 @@ function pathIdCases(op: Operation): Case[] {
     { kind: 'path-id:uppercase', make: withId(async (a) => (await a.id(kind)).toUpperCase()) },
   );
   return cases;
+}
+
+/**
+ * A path parameter other than {id} (a feed's {file}): hostile values in its place must name nothing (404), as a
+ * malformed id does. The valid value comes from the registry's `params`.
+ */
+function pathParamCases(op: Operation): Case[] {
+  const names = pathParams(op)
+    .map((p) => p.name)
+    .filter((name) => name !== 'id');
+  const withValue = (name: string, value: string) =>
+    variant(op, async (spec, a) => {
+      const base = await baseline(op, a);
+      return { ...spec, path: target(op, { ...base.params, [name]: value }, base.query) };
+    });
+  return names.flatMap((name) => [
+    ...Object.entries(HOSTILE_STRINGS)
+      // An empty segment is another path (the route's prefix), which answers 404 as well but is not this case.
+      .filter(([kind]) => kind !== 'empty')
+      .map(([kind, value]) => ({
+        kind: `path-param:${kind}`,
+        detail: name,
+        expect: { status: NOT_FOUND },
+        make: withValue(name, value),
+      })),
+    ...Object.entries(BAD_IDS).map(([kind, value]) => ({
+      kind: `path-param:${kind}`,
+      detail: name,
+      expect: { status: NOT_FOUND },
+      make: withValue(name, value),
+    })),
+    {
+      kind: 'path-param:nul-escape',
+      detail: name,
+      expect: { status: NOT_FOUND },
+      make: withValue(name, raw('%00')),
+    },
+    {
+      kind: 'path-param:invalid-utf8-escape',
+      detail: name,
+      expect: { status: NOT_FOUND },
+      make: withValue(name, raw('%ED%A0%80')),
+    },
+    {
+      kind: 'path-param:traversal',
+      detail: name,
+      expect: { status: NOT_FOUND },
+      make: withValue(name, raw('..%2F..%2Fferriers%2Flogout')),
+    },
+  ]);
 }
 
 function queryCases(op: Operation): Case[] {
@@ -208,6 +258,7 @@ export function fixedCases(op: Operation, documented: Set<string>): Case[] {
     ...undocumentedBodyCases(op),
     ...wrongMethodCase(op, documented),
     ...pathIdCases(op),
+    ...pathParamCases(op),
     ...queryCases(op),
     ...cursorCases(op),
     ...contentTypeCases(op),

@@ -21,6 +21,8 @@ export type Json = Record<string, unknown>;
 export type Entry = {
   /** What the path's {id} names. */
   id?: IdKind;
+  /** Valid values for the path's other parameters (a feed's {file}), for the caller. */
+  params?: (t: Tenant) => Record<string, string> | Promise<Record<string, string>>;
   /** A valid JSON body for the caller (called once per request: may make fresh emails). */
   body?: (t: Tenant) => Json | Promise<Json>;
   /** Valid values for query parameters the operation requires. */
@@ -42,6 +44,15 @@ async function firstId(t: Tenant, path: string): Promise<string> {
 }
 
 const status = () => ({ status: 'inactive' });
+
+/** The caller's calendar feed file, `<token>.ics`, as icalendar/token hands it out (made on first use). */
+async function feedFile(t: Tenant): Promise<Record<string, string>> {
+  const res = await call('GET', 'icalendar/token', { token: t.token });
+  const file = /\/icalendar\/feed\/([^/]+)$/.exec(String(res.body?.data?.url))?.[1];
+  if (!file) throw new Error(`no feed URL: ${JSON.stringify(res.body)}`);
+  return { file };
+}
+
 const manageLink = async (t: Tenant) => ({
   animalId: await t.id('animal'),
   customerId: await t.id('customer'),
@@ -174,6 +185,8 @@ export const REGISTRY: Record<string, Entry> = {
   'POST /animals/microchip-check': {
     body: async (t) => ({ microchipNumber: '752 098 100 123 456', animalId: await t.id('animal') }),
   },
+
+  'GET /icalendar/feed/{file}': { params: feedFile },
 
   'POST /contact/send': {
     body: () => ({

@@ -49,10 +49,13 @@ export type Baseline = { params: Record<string, string>; query: Record<string, s
 export async function baseline(op: Operation, t: Tenant): Promise<Baseline> {
   const entry = entryFor(op);
   const params: Record<string, string> = {};
+  const named = (await entry?.params?.(t)) ?? {};
   for (const p of op.params.filter((x) => x.in === 'path')) {
-    if (p.name !== 'id' || !entry?.id)
-      throw new Error(`${op.key}: no id kind for {${p.name}} in tests/fuzz/support/registry.ts`);
-    params[p.name] = await t.id(entry.id);
+    const value = named[p.name];
+    if (p.name !== 'id' && value !== undefined) params[p.name] = value;
+    else if (p.name !== 'id' || !entry?.id)
+      throw new Error(`${op.key}: no value for {${p.name}} in tests/fuzz/support/registry.ts`);
+    else params[p.name] = await t.id(entry.id);
   }
   const query = (await entry?.query?.(t)) ?? {};
   const body =

@@ -1,0 +1,38 @@
+// The latency one client sees: requests sent one after another, the first ones (warming caches and the JIT) left out,
+// p50 and p95 of the rest. Every answer must be 200, or the figures would time something else.
+
+export type Timed = { scenario: string; p50: number; p95: number };
+
+export type TimedOptions = {
+  /** The server, e.g. http://127.0.0.1:3000. */
+  base: string;
+  /** The path below /api/v1/ of request `i`. */
+  pathFor: (i: number) => Promise<string> | string;
+  /** Counted requests, after the warm-up. */
+  requests: number;
+  warmup?: number;
+  /** Headers of request `i` (a bearer token, a forwarded client address). */
+  headers?: (i: number) => Record<string, string>;
+};
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function timedRequests(
+  scenario: string,
+  { base, pathFor, requests, warmup = 10, headers }: TimedOptions,
+): Promise<Timed> {
+  const times: number[] = [];
+  for (let i = 0; i < requests + warmup; i++) {
+    const url = `${base}/api/v1/${await pathFor(i)}`;
+    const started = performance.now();
+    const res = await fetch(url, { headers: headers?.(i) });
+    await res.arrayBuffer();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${scenario}: ${url} → ${res.status}`);
+    if (i >= warmup) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { scenario, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) };
+}

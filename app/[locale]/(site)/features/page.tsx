@@ -27,6 +27,8 @@ const DETAILS: Record<
   },
   dashboard: { points: ['nextVisit', 'overdue', 'lowStock'] },
   inventory: { points: ['products', 'reorder', 'services'], screen: 'inventory-management' },
+  booking: { points: ['calendar', 'visits', 'reminders', 'today'] },
+  ical: { points: ['subscribe', 'private'] },
   mobile: { points: ['browser', 'drafts', 'targets', 'languages'] },
 };
 

@@ -28,6 +28,7 @@ const SYSTEM_DB_USERS = [
   'server/rate-limit.ts', // counts per address and email, for visitors
   'server/contact/**', // the public site's forms
   'server/jobs/**', // the background jobs (pg-boss)
+  'server/bookings/reminders/**', // the reminder sweep across accounts; the public answer page knows only its token
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

@@ -34,6 +34,8 @@ export const LIMITS = {
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
   // Each public form (contact, book demo) from one address: a person writes a few, a spammer many.
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
+  // Answers to visit reminders from one address: a household answers a few, a script guessing tokens many.
+  bookingResponsePerIp: { max: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Keys stay short enough for the primary-key index whatever goes into them (an index entry is capped ~2.7 kB). */

@@ -10,6 +10,7 @@ import { requestContextMiddleware } from './middleware/request-context';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { animalRoutes } from './routes/animals';
 import { animalCategoryRoutes } from './routes/animal-categories';
+import { bookingResponseRoutes } from './routes/booking-responses';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
@@ -51,6 +52,7 @@ function createApp() {
   app.route('/', animalCategoryRoutes);
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
+  app.route('/', bookingResponseRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -123,16 +123,14 @@ async function writeLines(ctx: TenantContext, bookingId: string, input: BookingO
       .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.ferrierId, ctx.ferrierId)));
   }
   if (input.animalIds.length)
-    await ctx.db
-      .insert(bookingAnimals)
-      .values(
-        input.animalIds.map((animalId, position) => ({
-          ferrierId: ctx.ferrierId,
-          bookingId,
-          animalId,
-          position,
-        })),
-      );
+    await ctx.db.insert(bookingAnimals).values(
+      input.animalIds.map((animalId, position) => ({
+        ferrierId: ctx.ferrierId,
+        bookingId,
+        animalId,
+        position,
+      })),
+    );
   if (input.services?.length)
     await ctx.db.insert(bookingServices).values(
       input.services.map((s, position) => ({

@@ -12,5 +12,5 @@ export const HANDLERS: Record<JobName, () => Promise<Record<string, number>>> = 
     unreferencedFiles: await deleteUnreferencedFiles(),
     strayFiles: await deleteStrayUploads(),
   }),
-  'booking-reminders': sendDueReminders,
+  'booking-reminders': () => sendDueReminders(),
 };

@@ -12,8 +12,20 @@ const BATCH = 500;
 
 const log = logger.child({ component: 'reminders' });
 
+/** Which accounts a sweep covers: all (the job), or the ones named (a test that must not touch other tests' rows). */
+export type SweepScope = { ferrierIds?: readonly string[] };
+
 /** Due bookings whose customer can be reached (an email, or a number when text messages are on), soonest first. */
-export async function dueReminderIds({ textable }: { textable: boolean }): Promise<string[]> {
+export async function dueReminderIds({
+  textable,
+  ferrierIds,
+}: SweepScope & { textable: boolean }): Promise<string[]> {
+  const accounts = ferrierIds
+    ? sql`and b.ferrier_id in (${sql.join(
+        ferrierIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await systemDb().execute<{ id: string }>(sql`
     select b.id
     from bookings b
@@ -21,15 +33,17 @@ export async function dueReminderIds({ textable }: { textable: boolean }): Promi
     join customers c on c.id = b.customer_id and c.ferrier_id = b.ferrier_id
     where ${isDue()}
       and (c.email is not null or (${textable}::boolean and c.phone is not null))
+      ${accounts}
     order by b.start_at
     limit ${BATCH}`);
   return rows.map((r) => r.id);
 }
 
-export async function sendDueReminders(): Promise<Record<string, number>> {
+export async function sendDueReminders(scope: SweepScope = {}): Promise<Record<string, number>> {
   const sms = smsProvider();
   const counts = { due: 0, sent: 0, mailed: 0, texted: 0, failed: 0 };
-  for (const id of await dueReminderIds({ textable: sms !== null })) {
+  if (scope.ferrierIds?.length === 0) return counts;
+  for (const id of await dueReminderIds({ ...scope, textable: sms !== null })) {
     counts.due++;
     try {
       const outcome = await sendReminder(id, { sms, log });

@@ -13,11 +13,12 @@ export function missingRegistryEntries(op: Operation): string[] {
       `${op.key} documents a request body: add REGISTRY['${op.key}'].body, a valid body, to ${FILE}`,
     );
   for (const p of op.params.filter((x) => x.in === 'path')) {
-    if (p.name !== 'id')
-      missing.push(
-        `${op.key} has the path parameter {${p.name}}: teach baseline() in tests/fuzz/support/request.ts`,
-      );
-    else if (!entry?.id)
+    if (p.name !== 'id') {
+      if (!entry?.params)
+        missing.push(
+          `${op.key} has the path parameter {${p.name}}: add REGISTRY['${op.key}'].params, a valid value, to ${FILE}`,
+        );
+    } else if (!entry?.id)
       missing.push(
         `${op.key} has {id}: add REGISTRY['${op.key}'].id (which kind of thing it names; see ID_KINDS)`,
       );

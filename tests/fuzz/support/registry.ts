@@ -21,6 +21,8 @@ export type Json = Record<string, unknown>;
 export type Entry = {
   /** What the path's {id} names. */
   id?: IdKind;
+  /** Values for path parameters other than {id} (a token in a link). */
+  params?: (t: Tenant) => Record<string, string>;
   /** A valid JSON body for the caller (called once per request: may make fresh emails). */
   body?: (t: Tenant) => Json | Promise<Json>;
   /** Valid values for query parameters the operation requires. */
@@ -56,6 +58,9 @@ const booking = async (t: Tenant) =>
     staffId: await t.id('user'),
     allowClash: true,
   });
+
+/** A reminder answer token of the right shape that no reminder issued: the answer page knows nothing by it (404). */
+const neverIssuedToken = () => ({ token: 'fuzz0token0that0no0reminder0ever0issued0xyz' });
 
 export const REGISTRY: Record<string, Entry> = {
   'POST /ferriers/create': { body: () => signUpBody({ email: freshEmail() }) },
@@ -192,6 +197,12 @@ export const REGISTRY: Record<string, Entry> = {
       preferredTime: 'Tisdagar förmiddag',
       message: 'Vi är tre hovslagare.',
     }),
+  },
+  'GET /booking-responses/{token}': { params: neverIssuedToken, baselineStatus: [404] },
+  'POST /booking-responses/{token}': {
+    params: neverIssuedToken,
+    body: () => ({ answer: 'confirmed' }),
+    baselineStatus: [404],
   },
 };
 

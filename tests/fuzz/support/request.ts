@@ -50,6 +50,11 @@ export async function baseline(op: Operation, t: Tenant): Promise<Baseline> {
   const entry = entryFor(op);
   const params: Record<string, string> = {};
   for (const p of op.params.filter((x) => x.in === 'path')) {
+    const given = p.name === 'id' ? undefined : entry?.params?.(t)[p.name];
+    if (given !== undefined) {
+      params[p.name] = given;
+      continue;
+    }
     if (p.name !== 'id' || !entry?.id)
       throw new Error(`${op.key}: no id kind for {${p.name}} in tests/fuzz/support/registry.ts`);
     params[p.name] = await t.id(entry.id);

@@ -3,45 +3,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { TIME_ZONE } from './time-zone';
+import { formatPersonName, formatPhone, formatPostalAddress, formatPostalCode } from './format-text';
 
-/** Intl locale per app language: English with European day-month order, Swedish as in Sweden. */
-const INTL_LOCALE: Record<string, string> = { en: 'en-GB', sv: 'sv-SE' };
-export const intlLocale = (locale: string) => INTL_LOCALE[locale] ?? locale;
+export { formatPersonName, formatPhone, formatPostalAddress, formatPostalCode };
 
-const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The dates live in ./format-date (no React), so that server code — the reminder mails, in the job worker too —
+// writes them exactly as the screens show them.
+import { formatDate, intlLocale, toDate, type DateInput } from './format-date';
 
-type DateInput = string | Date | null | undefined;
-
-/**
- * A plain date ("2026-03-14", as `date` columns come) is a calendar day: shown as that day everywhere. An instant
- * (ISO timestamp or Date) is shown as the day it is in Stockholm.
- */
-function toDate(value: DateInput): { date: Date; timeZone: string } | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' && PLAIN_DATE.test(value)) {
-    const date = new Date(`${value}T12:00:00Z`);
-    return Number.isNaN(date.getTime()) ? null : { date, timeZone: 'UTC' };
-  }
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : { date, timeZone: TIME_ZONE };
-}
-
-/**
- * The app's one date format per language, on every screen: "14 March 2026" / "14 mars 2026" (the day, the month
- * written out, the year — unambiguous in both languages, and what the emails say too). Screens call this (or
- * useFormat().date) instead of Intl or toLocaleDateString: tests/unit/date-format.test.ts holds them to it.
- */
-const DATE_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-
-/** "14 March 2026" / "14 mars 2026"; '' for a missing or unreadable value. */
-export function formatDate(value: DateInput, locale: string): string {
-  const parsed = toDate(value);
-  if (!parsed) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS, timeZone: parsed.timeZone }).format(
-    parsed.date,
-  );
-}
+export { formatDate, intlLocale };
 
 /** "14 March 2026, 09:30" / "14 mars 2026 09:30" in Stockholm time: the date as formatDate shows it. */
 export function formatDateTime(value: DateInput, locale: string): string {
@@ -56,14 +26,6 @@ export function formatDateTime(value: DateInput, locale: string): string {
   return `${formatDate(value, locale)}${locale === 'sv' ? ' kl.' : ','} ${time}`;
 }
 
-/** Swedish numbers nationally (+46701234567 → 070-123 45 67), others internationally; unparsable as given. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const phone = parsePhoneNumberFromString(value, 'SE');
-  if (!phone) return value;
-  return phone.country === 'SE' ? phone.formatNational() : phone.formatInternational();
-}
-
 /** The number as a link target wants it: E.164 when parsable, else its digits (and +). */
 function dialable(value: string): string {
   const phone = parsePhoneNumberFromString(value, 'SE');
@@ -75,18 +37,6 @@ export const phoneHref = (value: string) => `tel:${dialable(value)}`;
 
 /** An sms: link target: one tap opens a text message to the number. */
 export const smsHref = (value: string) => `sms:${dialable(value)}`;
-
-/** 74192 → "741 92". */
-export function formatPostalCode(value: string | null | undefined): string {
-  if (!value) return '';
-  const digits = value.replace(/\s/g, '');
-  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : value;
-}
-
-/** "741 92 Knivsta" from the parts that are present. */
-export function formatPostalAddress(postalCode: string | null | undefined, city: string | null | undefined) {
-  return [formatPostalCode(postalCode), city].filter(Boolean).join(' ');
-}
 
 /**
  * Personnummer stored as 12 digits → "19811228-9874"; masked: "19811228-****" (the birth date stays readable,
@@ -112,11 +62,6 @@ const SEK = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' 
 export function formatMoney(ore: number | null | undefined): string {
   if (ore === null || ore === undefined || !Number.isFinite(ore)) return '';
   return SEK.format(ore / 100);
-}
-
-/** "Anna Berg" from a first and an optional last name. */
-export function formatPersonName(firstName: string | null | undefined, lastName?: string | null): string {
-  return [firstName, lastName].filter(Boolean).join(' ');
 }
 
 /** The formatters above with the user's language filled in. */

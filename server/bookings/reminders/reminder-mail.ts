@@ -1,7 +1,7 @@
 // The reminder mail: from the company (its name as the sender, answers to its email), in the customer's language,
 // as plain text and simple HTML, with the visit and the two answer links.
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/format-text';
 import { translator } from '@/server/i18n/translator';
 import type { OutgoingMail } from '@/server/mail/transport';
 import { responsePageUrl } from './response-token';

@@ -1,7 +1,8 @@
 // The visit written out in the customer's language, as the reminder mail and text message say it: the date as
-// lib/format.ts writes it, Swedish time (the visit happens in Sweden), the place and the horses.
+// lib/format.ts writes it (its React-free parts), Swedish time (the visit happens in Sweden), the place and the horses.
 import type { Locale } from '@/lib/i18n/locales';
-import { formatDate, formatPostalAddress, intlLocale } from '@/lib/format';
+import { formatDate, intlLocale } from '@/lib/format-date';
+import { formatPostalAddress } from '@/lib/format-text';
 import { stockholmParts } from '@/lib/time-zone';
 import { translator } from '@/server/i18n/translator';
 import type { ReminderVisit } from './reminder-visit';

@@ -1,6 +1,7 @@
 // The public answer page's use cases: the visit behind a reminder's token, and the customer's answer to it. The
 // token is the only key (no sign-in); a link stops working when the visit has started, or is no longer active, or
 // has been moved (a move clears the token). Reading never changes anything: mail scanners follow links.
+import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { RESPONSE_TOKEN_PATTERN, type BookingAnswerInput } from '@/lib/validation/booking-response';
 import type { VisitorContext } from '@/server/context';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReminder } from '@/server/bookings/reminders/send-reminder';
 import { createLogger } from '@/server/logger';
 import { call } from '../support/api-client';
-import { createFerrier, signUpBody } from '../support/factories';
+import { type createFerrier, signUpBody } from '../support/factories';
 import { visitFor } from '../support/reminders';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;

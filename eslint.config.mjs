@@ -29,6 +29,7 @@ const SYSTEM_DB_USERS = [
   'server/contact/**', // the public site's forms
   'server/icalendar/find-feed-owner.ts', // the account behind a calendar-feed token, before its tenant is known
   'server/jobs/**', // the background jobs (pg-boss)
+  'server/bookings/reminders/**', // the reminder sweep across accounts; the public answer page knows only its token
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

@@ -28,6 +28,27 @@ const schema = z.object({
       }
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Text messages through 46elks (server/sms): on when the API username and password are both set. */
+  ELKS_API_USERNAME: z.string().optional(),
+  ELKS_API_PASSWORD: z.string().optional(),
+  /** What the recipient sees as the sender: 3–11 letters and digits, or a phone number in E.164 form. */
+  ELKS_SENDER: z
+    .string()
+    .regex(/^([A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/, 'must be 3–11 letters and digits, or +46…')
+    .default('Hovbook'),
+  /** 46elks' API base; tests point it at a local fake. */
+  ELKS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.46elks.com/a1'),
+});
+
+const checked = schema.superRefine((v, ctx) => {
+  // One without the other is a typing mistake, not "SMS off".
+  for (const [name, other] of [
+    ['ELKS_API_USERNAME', 'ELKS_API_PASSWORD'],
+    ['ELKS_API_PASSWORD', 'ELKS_API_USERNAME'],
+  ] as const) {
+    if (v[name] && !v[other])
+      ctx.addIssue({ code: 'custom', path: [other], message: `must be set with ${name}` });
+  }
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -43,7 +64,7 @@ function cleaned(source: Record<string, string | undefined>): Record<string, str
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = schema.safeParse(cleaned(source));
+  const result = checked.safeParse(cleaned(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`);

@@ -38,6 +38,8 @@ export const LIMITS = {
   // that, as the fetchers of Google and Microsoft share their addresses among all the feeds they follow; it stops a
   // script fetching (or guessing) feeds without pause.
   icalendarFeedPerIp: { max: 120, windowSeconds: 10 * 60 },
+  // Answers to visit reminders from one address: a household answers a few, a script guessing tokens many.
+  bookingResponsePerIp: { max: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Keys stay short enough for the primary-key index whatever goes into them (an index entry is capped ~2.7 kB). */

@@ -55,6 +55,7 @@ export function CustomerDetailsView({ id }: { id: string }) {
 
 function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
   const t = useTranslations('customers');
+  const tc = useTranslations('common');
   const format = useFormat();
   const notGiven = t('details.notGiven');
   const address = (
@@ -100,6 +101,10 @@ function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
                   ),
                 },
                 { label: t('fields.address'), value: customer.address || customer.city ? address : '' },
+                {
+                  label: t('fields.language'),
+                  value: <span lang={customer.language}>{tc(`languages.${customer.language}`)}</span>,
+                },
               ]}
             />
           </DetailSection>

@@ -1,18 +1,20 @@
-// The customer form's values: text as typed (the shared schema parses it), plus the "same as address" switch.
+// The customer form's values: text as typed (the shared schema parses it), the language of messages to the
+// customer, and the "same as address" switch.
 import { z } from 'zod';
 import type { Customer } from '@/lib/customer-api';
 import { formatOrganizationNumber, formatPersonalId, formatPhone, formatPostalCode } from '@/lib/format';
-import { PAYMENT_TERMS, customerInput } from '@/lib/validation/customer';
+import { PAYMENT_TERMS, customerInput, type CustomerLanguage } from '@/lib/validation/customer';
 
 /** The API's schema plus the form-only switch that copies the address into the billing address. */
 export const customerFormSchema = customerInput.safeExtend({ sameAsAddress: z.boolean() });
 
-/** The text fields in the form's order (the order errors are focused in). */
-export const CUSTOMER_TEXT_FIELDS = [
+/** The fields in the form's order (the order errors are focused in). */
+export const CUSTOMER_FIELDS = [
   'firstName',
   'lastName',
   'phone',
   'email',
+  'language',
   'address',
   'postalCode',
   'city',
@@ -24,8 +26,11 @@ export const CUSTOMER_TEXT_FIELDS = [
   'organizationNumber',
 ] as const;
 
-export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number];
-export type CustomerFormValues = Record<CustomerTextField, string> & { sameAsAddress: boolean };
+export type CustomerTextField = Exclude<(typeof CUSTOMER_FIELDS)[number], 'language'>;
+export type CustomerFormValues = Record<CustomerTextField, string> & {
+  language: CustomerLanguage;
+  sameAsAddress: boolean;
+};
 
 const blank = (v: string | null | undefined) => (v ?? '').trim();
 
@@ -33,10 +38,11 @@ const blank = (v: string | null | undefined) => (v ?? '').trim();
 export function customerFormValues(customer?: Customer): CustomerFormValues {
   if (!customer) {
     return {
-      ...(Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, ''])) as Record<
+      ...(Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, ''])) as Record<
         CustomerTextField,
         string
       >),
+      language: 'sv',
       paymentTerms: String(PAYMENT_TERMS.default),
       sameAsAddress: false,
     };
@@ -48,6 +54,7 @@ export function customerFormValues(customer?: Customer): CustomerFormValues {
     lastName: customer.lastName ?? '',
     phone: formatPhone(customer.phone),
     email: customer.email ?? '',
+    language: customer.language,
     personalId: formatPersonalId(customer.personalId),
     organizationNumber: formatOrganizationNumber(customer.organizationNumber),
     address: customer.address ?? '',

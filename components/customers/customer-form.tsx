@@ -12,9 +12,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { Customer } from '@/lib/customer-api';
+import { CUSTOMER_LANGUAGES } from '@/lib/validation/customer';
 import { customerQueries } from '@/lib/queries/customers';
-import { CUSTOMER_TEXT_FIELDS, customerFormSchema, customerFormValues } from './customer-form-values';
+import { CUSTOMER_FIELDS, customerFormSchema, customerFormValues } from './customer-form-values';
 import { CUSTOMERS } from './customer-resource';
 
 const ADDRESS_PAIRS = [
@@ -25,6 +27,8 @@ const ADDRESS_PAIRS = [
 
 export function CustomerForm({ customer }: { customer?: Customer }) {
   const t = useTranslations('customers');
+  const tc = useTranslations('common');
+  const languageOptions = CUSTOMER_LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }));
   const form = useForm({
     resolver: zodResolver(customerFormSchema),
     defaultValues: customerFormValues(customer),
@@ -36,7 +40,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
     form,
     editing: customer,
     save: ({ sameAsAddress: _sameAsAddress, ...values }) => save.mutateAsync(values),
-    fields: CUSTOMER_TEXT_FIELDS,
+    fields: CUSTOMER_FIELDS,
   });
   const { field } = record;
 
@@ -73,6 +77,9 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
         </FormField>
         <FormField {...field('email')}>
           <EmailInput autoComplete="off" {...register('email')} />
+        </FormField>
+        <FormField {...field('language')} hint={t('hints.language')}>
+          <Select options={languageOptions} {...register('language')} />
         </FormField>
       </FormSection>
 

@@ -1,6 +1,6 @@
 'use client';
 // /profile (spec 2): the person's and the company's details, logo and picture, sign-in email, password, language,
-// payment methods and cancelling the account. The accounting connection and the subscription come with their own issues.
+// visit reminders, payment methods and cancelling the account. The accounting connection and the subscription come with their own issues.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { PasswordSection } from './password-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImages } from './profile-images';
+import { RemindersSection } from './reminders-section';
 import { SignInEmailSection } from './sign-in-email-section';
 
 export function ProfileScreen() {
@@ -57,6 +58,7 @@ export function ProfileScreen() {
           <SignInEmailSection />
           <PasswordSection ferrierId={profile.id} />
           <LanguageSection />
+          <RemindersSection profile={profile} owner={owner} />
           <PaymentMethodsSection />
           {owner && <CancelAccountSection ferrierId={profile.id} />}
         </>

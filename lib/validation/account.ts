@@ -79,6 +79,10 @@ export const changePasswordForm = z
     message: 'validation.passwordsDiffer',
   });
 
+/** How long before a visit the customer is reminded (hours); null: no reminders. */
+export const REMINDER_LEAD_HOURS = [2, 6, 12, 24, 48, 72] as const;
+export type ReminderLeadHours = (typeof REMINDER_LEAD_HOURS)[number];
+
 /**
  * Profile fields of spec 3 and 5; every field optional on update, validated when given. First and last name, the
  * company name and number, the email and the city are required: blank is refused. The others are emptied with null
@@ -100,6 +104,12 @@ export const profileInput = z.object({
   logo: z.null({ error: 'validation.removeImage' }).optional(),
   profilePicture: z.null({ error: 'validation.removeImage' }).optional(),
   language: z.enum(['en', 'sv'], { error: 'validation.language' }).optional(),
+  reminderLeadHours: z
+    .literal([...REMINDER_LEAD_HOURS, null], { error: 'validation.reminderLeadHours' })
+    .optional()
+    .meta({
+      description: 'Hours before a visit the customer is reminded: 2, 6, 12, 24, 48 or 72; null: none',
+    }),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
@@ -140,6 +150,11 @@ export const ferrierProfileSchema = z
     logoUrl: z.string().nullable(),
     profilePictureUrl: z.string().nullable(),
     language: z.string(),
+    reminderLeadHours: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Hours before a visit the customer is reminded; null: no reminders' }),
     status: z.enum(['unverified', 'active', 'cancelled']),
     trialEndsAt: z.string().nullable(),
     ...timestamps,

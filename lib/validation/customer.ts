@@ -18,6 +18,10 @@ import { timestamps } from './response';
 
 export const PAYMENT_TERMS = { min: 0, max: 90, default: 30 } as const;
 
+/** The languages reminders and other messages to the customer are written in; Swedish unless chosen. */
+export const CUSTOMER_LANGUAGES = ['sv', 'en'] as const;
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
+
 /** YYMMDD-NNNC, YYMMDD+NNNC (100 or older) or YYYYMMDDNNNC; stored as 12 digits so the century is never guessed. */
 export const personalId = () =>
   requiredString()
@@ -45,6 +49,8 @@ export const customerInput = z
       .min(PAYMENT_TERMS.min, 'validation.paymentTerms')
       .max(PAYMENT_TERMS.max, 'validation.paymentTerms')
       .default(PAYMENT_TERMS.default),
+    /** Left out: Swedish (update is a full replacement, like the form). */
+    language: z.enum(CUSTOMER_LANGUAGES, { error: 'validation.language' }).default('sv'),
   })
   .superRefine((v, ctx) => {
     // Spec 5: the billing address is required when a billing postal code or city is given.
@@ -77,6 +83,7 @@ export const customerSchema = z
     billingPostalCode: z.string().nullable(),
     billingCity: z.string().nullable(),
     paymentTerms: z.number().int(),
+    language: z.enum(CUSTOMER_LANGUAGES).meta({ description: 'The language of reminders to the customer' }),
     status: activeStatus(),
     ...timestamps,
   })

@@ -32,6 +32,7 @@ const profileColumns = {
   logoFileId: ferriers.logoFileId,
   profilePictureFileId: ferriers.profilePictureFileId,
   language: ferriers.language,
+  reminderLeadHours: ferriers.reminderLeadHours,
   status: ferriers.status,
   trialEndsAt: ferriers.trialEndsAt,
   createdAt: ferriers.createdAt,

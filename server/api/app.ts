@@ -12,6 +12,7 @@ import { animalRoutes } from './routes/animals';
 import { bookingRoutes } from './routes/bookings';
 import { animalCategoryRoutes } from './routes/animal-categories';
 import { bookingDashboardRoutes } from './routes/booking-dashboard';
+import { bookingResponseRoutes } from './routes/booking-responses';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
 import { ferrierRoutes } from './routes/ferriers';
@@ -57,6 +58,7 @@ function createApp() {
   app.route('/', paymentMethodRoutes);
   app.route('/', bookingDashboardRoutes);
   app.route('/', icalendarRoutes);
+  app.route('/', bookingResponseRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,7 +1,7 @@
 // Reading customers: one, a page of the list, and suggestions for pickers — always inside the caller's tenant.
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CustomerListQuery } from '@/lib/validation/customer';
+import type { CustomerLanguage, CustomerListQuery } from '@/lib/validation/customer';
 import type { SuggestionsQuery } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { swedishName, type SortKey } from '@/server/db/pagination';
@@ -32,6 +32,8 @@ export const customerColumns = {
   billingPostalCode: customers.billingPostalCode,
   billingCity: customers.billingCity,
   paymentTerms: customers.paymentTerms,
+  // The column is text; the form and the API only ever write 'sv' or 'en'.
+  language: sql<CustomerLanguage>`${customers.language}`,
   status: customers.status,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,

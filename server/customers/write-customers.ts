@@ -22,6 +22,7 @@ function toRow(input: CustomerOutput) {
     billingPostalCode: input.billingPostalCode,
     billingCity: input.billingCity,
     paymentTerms: input.paymentTerms,
+    language: input.language,
   };
 }
 

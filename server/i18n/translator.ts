@@ -1,5 +1,5 @@
-// Translation outside React (API errors, emails), from the same message files as the screens.
-import 'server-only';
+// Translation outside React (API errors, emails), from the same message files as the screens. No 'server-only'
+// marker: the reminder job writes its mails with it in `npm run worker`, plain Node outside Next.
 import { createTranslator } from 'next-intl';
 import { MESSAGES, type Locale } from '@/lib/i18n/config';
 import { TIME_ZONE } from '@/lib/time-zone';

@@ -1,5 +1,6 @@
 // What each background job does; the result is kept by pg-boss as the job's output (counts only, no personal data).
 import { purgeCancelledAccounts } from '@/server/accounts/purge-accounts';
+import { sendDueReminders } from '@/server/bookings/reminders/due-reminders';
 import { deleteExpiredRateLimits } from './cleanup-rate-limits';
 import { deleteStrayUploads, deleteUnreferencedFiles } from './cleanup-uploads';
 import type { JobName } from './schedules';
@@ -11,4 +12,5 @@ export const HANDLERS: Record<JobName, () => Promise<Record<string, number>>> = 
     unreferencedFiles: await deleteUnreferencedFiles(),
     strayFiles: await deleteStrayUploads(),
   }),
+  'booking-reminders': () => sendDueReminders(),
 };

@@ -6,6 +6,8 @@ export const SCHEDULES = {
   'cleanup-rate-limits': '15 * * * *',
   // Daily: stored files nothing refers to, and stray files in the uploads folder.
   'cleanup-uploads': '45 3 * * *',
+  // Every minute: visit reminders that have become due (server/bookings/reminders), each sent once.
+  'booking-reminders': '* * * * *',
 } as const;
 
 export type JobName = keyof typeof SCHEDULES;

@@ -1,6 +1,6 @@
 // Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file under
-// DATA_DIR/mail (open it in any mail client) and logs one line, so sign-up works with no mail account.
-import 'server-only';
+// DATA_DIR/mail (open it in any mail client) and logs one line, so sign-up works with no mail account. No
+// 'server-only' marker: the reminder job sends through it in `npm run worker`, plain Node outside Next.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -15,7 +15,12 @@ export type OutgoingMail = {
   html: string;
   /** Where answers go when it is not the sender (mail from visitors to the company inbox). */
   replyTo?: { name: string; address: string };
+  /** The sender's name instead of MAIL_FROM's (a reminder comes from the farrier's company); the address stays. */
+  fromName?: string;
 };
+
+/** MAIL_FROM's address: "Hovbook <no-reply@hovbook.se>" → no-reply@hovbook.se. */
+const fromAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 let transporter: Transporter | undefined;
 
@@ -33,7 +38,9 @@ export function mailDir(): string {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   // Neither the address nor the subject (it may hold a code) goes to the log: the recipient's tag does.
   const log = requestContext().log.child({ recipient: recipientTag(mail.to) });
-  const message = { from: env().MAIL_FROM, ...mail };
+  const { fromName, ...fields } = mail;
+  const from = fromName ? { name: fromName, address: fromAddress(env().MAIL_FROM) } : env().MAIL_FROM;
+  const message = { from, ...fields };
   const transport = smtp();
   if (transport) {
     const info = await transport.sendMail(message);

@@ -8,6 +8,7 @@ import { leaveSignalsToLauncher } from '@/scripts/db/embedded-postgres';
 import { seedDemo } from '@/scripts/seed/demo';
 // Loaded now, not at shutdown: the stop signal reaches tsx's compiler process too, so later imports would fail.
 import { stopJobRunner } from '@/server/jobs/queue';
+import { startE2eControl } from './e2e-control';
 import { createTestDatabase } from './test-database';
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -30,11 +31,14 @@ Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1
 const { startWebServer } = await import('@/scripts/web-server');
 // No trusted proxy: the browser tests talk to the server directly, as an attacker would.
 const web = await startWebServer({ dev: false, port, host: '127.0.0.1' });
+// Lets a spec run a background job now (the reminder sweep) instead of waiting for its schedule.
+const control = await startE2eControl(dataDir);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  control.close();
   await web.close().catch(() => undefined);
   await stopJobRunner(5_000).catch(() => undefined);
   await db.drop().catch((err: unknown) => console.error('e2e database cleanup failed', err));

@@ -1,25 +1,7 @@
-// Runs a background job the way production does: sent to pg-boss, picked up by the runner's worker, waited for.
-import PgBoss from 'pg-boss';
+// Runs a background job the way production does (./run-job.ts), and stops the runner when the test file ends.
 import { afterAll } from 'vitest';
-import { sendJob, startJobRunner, stopJobRunner } from '@/server/jobs/queue';
-import type { JobName } from '@/server/jobs/schedules';
+import { stopJobRunner } from '@/server/jobs/queue';
+
+export { runJob } from './run-job';
 
 afterAll(() => stopJobRunner(5_000));
-
-/** Sends `name`, waits until a worker has completed it, and returns its output; a failed run throws its error. */
-export async function runJob(name: JobName, timeoutMs = 60_000): Promise<Record<string, number>> {
-  const boss = await startJobRunner();
-  const id = await sendJob(name);
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await boss.getJobById<object>(name, id);
-    if (job?.state === PgBoss.states.completed) return job.output as Record<string, number>;
-    // A failed run waits for a retry (or has none left): either way the test has its answer.
-    if (job?.state === PgBoss.states.retry || job?.state === PgBoss.states.failed) {
-      throw new Error(`${name} failed: ${JSON.stringify(job.output)}`);
-    }
-    if (Date.now() > until)
-      throw new Error(`${name} did not complete within ${timeoutMs} ms (${job?.state})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -24,7 +24,9 @@ export async function mailsTo(email: string, dataDir = process.env.DATA_DIR!): P
       const decoded = decodeQuotedPrintable(raw);
       const subjectLine = /^Subject: (.*(?:\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
       const subject = subjectLine
-        .replace(/\n[ \t]/g, '')
+        // Unfolded: the line break goes, its space stays — except between two encoded words, where it is no text.
+        .replace(/\n([ \t])/g, '$1')
+        .replace(/\?=[ \t]+=\?/g, '?==?')
         .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')))
         .replace(/=\?utf-8\?B\?(.*?)\?=/gi, (_, b: string) => Buffer.from(b, 'base64').toString('utf8'));
       return { file, subject, text: decoded, raw };

@@ -15,7 +15,7 @@ export type Operation = {
   secured: boolean;
   bodyTypes: string[];
   responses: string[];
-  /** A callable path (without /api/v1/): the caller's own id for ferriers/{id}, any well-formed id elsewhere. */
+  /** A callable path (without /api/v1/): the caller's own id for ferriers/{id}, any well-formed id (or token) elsewhere. */
   pathFor: (ownFerrierId: string) => string;
 };
 
@@ -35,7 +35,10 @@ export async function documentedOperations(): Promise<Operation[]> {
         bodyTypes: Object.keys(op.requestBody?.content ?? {}),
         responses: Object.keys(op.responses),
         pathFor: (own: string) =>
-          route.replace('{id}', route.startsWith('ferriers/') ? own : '0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10'),
+          route
+            .replace('{id}', route.startsWith('ferriers/') ? own : '0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10')
+            // A link's token: well-formed, issued by nothing.
+            .replace('{token}', 'A'.repeat(43)),
       };
     }),
   );

@@ -68,6 +68,9 @@ const booking = async (t: Tenant) =>
     allowClash: true,
   });
 
+/** A reminder answer token of the right shape that no reminder issued: the answer page knows nothing by it (404). */
+const neverIssuedToken = () => ({ token: 'fuzz0token0that0no0reminder0ever0issued0xyz' });
+
 export const REGISTRY: Record<string, Entry> = {
   'POST /ferriers/create': { body: () => signUpBody({ email: freshEmail() }) },
   'POST /ferriers/verifyemail': {
@@ -205,6 +208,12 @@ export const REGISTRY: Record<string, Entry> = {
       preferredTime: 'Tisdagar förmiddag',
       message: 'Vi är tre hovslagare.',
     }),
+  },
+  'GET /booking-responses/{token}': { params: neverIssuedToken, baselineStatus: [404] },
+  'POST /booking-responses/{token}': {
+    params: neverIssuedToken,
+    body: () => ({ answer: 'confirmed' }),
+    baselineStatus: [404],
   },
 };
 

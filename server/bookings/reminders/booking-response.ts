@@ -1,0 +1,59 @@
+// The public answer page's use cases: the visit behind a reminder's token, and the customer's answer to it. The
+// token is the only key (no sign-in); a link stops working when the visit has started, or is no longer active, or
+// has been moved (a move clears the token). Reading never changes anything: mail scanners follow links.
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { RESPONSE_TOKEN_PATTERN, type BookingAnswerInput } from '@/lib/validation/booking-response';
+import type { VisitorContext } from '@/server/context';
+import { systemDb } from '@/server/db/system';
+import { bookings } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
+import { requestContext } from '@/server/request-context';
+import { hashResponseToken } from './response-token';
+import { publicVisit, readVisit } from './reminder-visit';
+
+/** The booking a token still answers for: its hash, active, not started. */
+const answerable = (tokenHash: string) =>
+  and(
+    eq(bookings.responseTokenHash, tokenHash),
+    eq(bookings.status, 'active'),
+    gt(bookings.startAt, sql`now()`),
+  );
+
+function tokenHashOf(token: string): string {
+  if (!RESPONSE_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND');
+  return hashResponseToken(token);
+}
+
+async function visitFor(tokenHash: string) {
+  const visit = await readVisit(answerable(tokenHash));
+  if (!visit) throw new AppError('NOT_FOUND');
+  return publicVisit(visit);
+}
+
+/** GET booking-responses/{token}: the visit, and the answer given so far. */
+export async function getBookingResponse(_visitor: VisitorContext, { token }: { token: string }) {
+  return visitFor(tokenHashOf(token));
+}
+
+/**
+ * POST booking-responses/{token}: confirmed or declined. The customer may change their mind until the visit; each
+ * change raises the booking's sequence (subscribed calendars show the answer), the same answer again changes nothing.
+ */
+export async function answerBooking(
+  _visitor: VisitorContext,
+  { token, input }: { token: string; input: BookingAnswerInput },
+) {
+  await hit(`booking-response-ip:${limitAddress(requestContext().ip)}`, LIMITS.bookingResponsePerIp);
+  const tokenHash = tokenHashOf(token);
+  await systemDb()
+    .update(bookings)
+    .set({
+      response: input.answer,
+      respondedAt: sql`now()`,
+      sequence: sql`${bookings.sequence} + 1`,
+    })
+    .where(and(answerable(tokenHash), sql`${bookings.response} is distinct from ${input.answer}`));
+  return visitFor(tokenHash);
+}

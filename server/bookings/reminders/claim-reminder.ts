@@ -1,0 +1,45 @@
+// Claiming a due reminder: one UPDATE that sets reminder_sent_at (and the answer token's hash) only while the booking
+// is still due and unclaimed. Two workers, or two app instances, that reach the same booking both send it; PostgreSQL
+// lets the second wait for the first and then finds reminder_sent_at set, so it gets no row: one reminder per
+// booking and start time. Moving or reactivating a booking clears reminder_sent_at (server/bookings), which makes it
+// due again at its new time.
+import { sql, type SQL } from 'drizzle-orm';
+import { systemDb } from '@/server/db/system';
+
+/** The longest lead time offered (lib/validation/account.ts): no booking further ahead is ever due. */
+export const LONGEST_LEAD_HOURS = 72;
+
+/**
+ * A booking `b` of account `f` is due: active, not reminded, not started, within its account's lead time (an account
+ * without one sends none), and the account is active.
+ */
+export const isDue = (): SQL => sql`
+  b.status = 'active'
+  and b.reminder_sent_at is null
+  and b.start_at > now()
+  and b.start_at <= now() + make_interval(hours => ${LONGEST_LEAD_HOURS})
+  and f.reminder_lead_hours is not null
+  and b.start_at <= now() + make_interval(hours => f.reminder_lead_hours::int)
+  and f.status = 'active'`;
+
+/** Claims the booking for a reminder with the answer token's hash; false when it is not (or no longer) due. */
+export async function claimReminder(bookingId: string, tokenHash: string): Promise<boolean> {
+  const rows = await systemDb().execute(sql`
+    update bookings b
+    set reminder_sent_at = now(), response_token_hash = ${tokenHash}
+    from ferriers f
+    where b.id = ${bookingId} and f.id = b.ferrier_id and ${isDue()}
+    returning b.id`);
+  return rows.length === 1;
+}
+
+/**
+ * Gives a claimed reminder back when it could not be sent, so the next sweep tries again — unless the booking has
+ * changed meanwhile (a new claim, a move): then the token hash no longer matches and nothing happens.
+ */
+export async function releaseReminder(bookingId: string, tokenHash: string): Promise<void> {
+  await systemDb().execute(sql`
+    update bookings
+    set reminder_sent_at = null, response_token_hash = null
+    where id = ${bookingId} and response_token_hash = ${tokenHash}`);
+}

@@ -1,0 +1,113 @@
+// A visit as the reminder and the answer page tell it: when, where, which horses, and the company that comes. Read
+// with the system handle: the reminder job works across accounts, and the answer page knows only the token.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { stockholmParts } from '@/lib/time-zone';
+import type { BookingResponseVisit } from '@/lib/validation/booking-response';
+import { systemDb } from '@/server/db/system';
+import { animals, bookingAnimals, bookings, customers, ferriers } from '@/server/db/schema';
+
+export type ReminderVisit = {
+  id: string;
+  ferrierId: string;
+  status: string;
+  startAt: Date;
+  endAt: Date;
+  address: string | null;
+  postalNumber: string | null;
+  city: string | null;
+  animals: string[];
+  response: 'confirmed' | 'declined' | null;
+  respondedAt: Date | null;
+  company: { name: string; phone: string | null; email: string };
+  /** Null when the booking has no customer (any more). */
+  customer: { firstName: string; email: string | null; phone: string | null; language: Locale } | null;
+};
+
+/** The one visit `where` picks (on bookings), or null. */
+export async function readVisit(where: SQL | undefined): Promise<ReminderVisit | null> {
+  const db = systemDb();
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      ferrierId: bookings.ferrierId,
+      status: bookings.status,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      address: bookings.address,
+      postalNumber: bookings.postalNumber,
+      city: bookings.city,
+      response: bookings.response,
+      respondedAt: bookings.respondedAt,
+      companyName: ferriers.organizationName,
+      companyPhone: ferriers.phone,
+      companyEmail: ferriers.email,
+      customerId: customers.id,
+      customerFirstName: customers.firstName,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+      customerLanguage: customers.language,
+    })
+    .from(bookings)
+    .innerJoin(ferriers, eq(ferriers.id, bookings.ferrierId))
+    .leftJoin(
+      customers,
+      and(eq(customers.id, bookings.customerId), eq(customers.ferrierId, bookings.ferrierId)),
+    )
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const horses = await db
+    .select({ name: animals.name })
+    .from(bookingAnimals)
+    .innerJoin(
+      animals,
+      and(eq(animals.id, bookingAnimals.animalId), eq(animals.ferrierId, bookingAnimals.ferrierId)),
+    )
+    .where(and(eq(bookingAnimals.bookingId, row.id), eq(bookingAnimals.ferrierId, row.ferrierId)))
+    .orderBy(asc(bookingAnimals.position), asc(animals.name));
+  return {
+    id: row.id,
+    ferrierId: row.ferrierId,
+    status: row.status,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    address: row.address,
+    postalNumber: row.postalNumber,
+    city: row.city,
+    animals: horses.map((h) => h.name),
+    response: row.response,
+    respondedAt: row.respondedAt,
+    company: { name: row.companyName, phone: row.companyPhone, email: row.companyEmail },
+    customer:
+      row.customerId === null
+        ? null
+        : {
+            firstName: row.customerFirstName!,
+            email: row.customerEmail,
+            phone: row.customerPhone,
+            language: isLocale(row.customerLanguage) ? row.customerLanguage : 'sv',
+          },
+  };
+}
+
+/** What the public answer page shows: the visit, and nothing of the customer's beyond what the reminder said. */
+export function publicVisit(visit: ReminderVisit): BookingResponseVisit {
+  const start = stockholmParts(visit.startAt);
+  const end = stockholmParts(visit.endAt);
+  return {
+    company: { name: visit.company.name, phone: visit.company.phone },
+    startAt: visit.startAt.toISOString(),
+    endAt: visit.endAt.toISOString(),
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    address: visit.address,
+    postalNumber: visit.postalNumber,
+    city: visit.city,
+    animals: visit.animals,
+    response: visit.response,
+    respondedAt: visit.respondedAt?.toISOString() ?? null,
+  };
+}

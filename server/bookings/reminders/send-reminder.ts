@@ -1,0 +1,74 @@
+// One booking's reminder: claimed (so it goes once), then mailed to the customer in their language and, where a text
+// message provider is configured, texted too. A reminder that cannot be sent is given back for the next sweep.
+import { eq } from 'drizzle-orm';
+import { bookings } from '@/server/db/schema';
+import type { Logger } from '@/server/logger';
+import { sendMail } from '@/server/mail/transport';
+import type { SmsProvider } from '@/server/sms/sms-provider';
+import { claimReminder, releaseReminder } from './claim-reminder';
+import { hashResponseToken, newResponseToken } from './response-token';
+import { reminderMail } from './reminder-mail';
+import { reminderSms } from './reminder-sms';
+import { readVisit } from './reminder-visit';
+
+/**
+ * A mail host's refusal, told without the address: nodemailer's errors quote the recipient ("550 <karin@…>") in
+ * their message and `rejected` list, and log lines never carry a customer's address.
+ */
+export class ReminderMailError extends Error {
+  constructor(err: unknown) {
+    const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+    super(`reminder mail not sent (${[code, responseCode].filter(Boolean).join(' ') || 'no code'})`);
+    this.name = 'ReminderMailError';
+  }
+}
+
+export type ReminderOutcome = {
+  /** False when another worker had it, or it was no longer due. */
+  claimed: boolean;
+  mailed: boolean;
+  texted: boolean;
+};
+
+export async function sendReminder(
+  bookingId: string,
+  { sms, log }: { sms: SmsProvider | null; log: Logger },
+): Promise<ReminderOutcome> {
+  const token = newResponseToken();
+  const tokenHash = hashResponseToken(token);
+  if (!(await claimReminder(bookingId, tokenHash))) return { claimed: false, mailed: false, texted: false };
+
+  // Ids only in the log: never the customer's address, number or the token.
+  const bookingLog = log.child({ bookingId });
+  let mailed = false;
+  let texted = false;
+  try {
+    const visit = await readVisit(eq(bookings.id, bookingId));
+    const customer = visit?.customer;
+    if (!visit || !customer) throw new Error('the claimed booking has no customer');
+    if (customer.email) {
+      await sendMail(reminderMail(visit, { ...customer, email: customer.email }, token)).catch(
+        (err: unknown) => {
+          throw new ReminderMailError(err);
+        },
+      );
+      mailed = true;
+    }
+    if (sms && customer.phone) {
+      try {
+        await sms.send(customer.phone, reminderSms(visit, customer.language, token));
+        texted = true;
+      } catch (err) {
+        // The mail is out: the reminder stands; only the text message is lost.
+        bookingLog.error({ err }, 'reminder text message failed');
+        if (!mailed) throw err;
+      }
+    }
+    if (!mailed && !texted) throw new Error('the customer has neither email nor a number to text');
+  } catch (err) {
+    await releaseReminder(bookingId, tokenHash);
+    throw err;
+  }
+  bookingLog.info({ mailed, texted }, 'reminder sent');
+  return { claimed: true, mailed, texted };
+}

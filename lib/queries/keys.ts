@@ -21,13 +21,29 @@ export const queryKeys = {
     allSuggestions: ['customers', 'suggestions'] as const,
     suggestions: (search: string) => ['customers', 'suggestions', search] as const,
   },
-  animals: registerKeys('animals'),
+  animals: {
+    ...registerKeys('animals'),
+    /** One customer's active animals (the booking form's horses). */
+    ofCustomer: (customerId: string) => ['animals', 'suggestions', customerId] as const,
+  },
   products: {
     ...registerKeys('products'),
     allLowStock: ['products', 'low-stock'] as const,
     lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
   },
-  services: registerKeys('services'),
+  services: {
+    ...registerKeys('services'),
+    /** The active services a booking can plan. */
+    suggestions: ['services', 'suggestions'] as const,
+  },
+  /** Bookings: the calendar's ranges (one per from/to/person) and each booking's details. */
+  bookings: {
+    all: ['bookings'] as const,
+    lists: ['bookings', 'list'] as const,
+    range: (params: { from: string; to: string; staffId?: string }) => ['bookings', 'list', params] as const,
+    allDetails: ['bookings', 'details'] as const,
+    details: (id: string) => ['bookings', 'details', id] as const,
+  },
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */

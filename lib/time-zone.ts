@@ -8,17 +8,20 @@ export function todayInStockholm(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE }).format(now);
 }
 
+/** Made once: building a DateTimeFormat costs far more than using one. */
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) of an instant in Sweden. */
 export function stockholmParts(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = wallClock.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -1,10 +1,10 @@
 CREATE TYPE "public"."booking_response" AS ENUM('confirmed', 'declined');--> statement-breakpoint
 CREATE TABLE "booking_animals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ferrier_id" uuid NOT NULL,
 	"booking_id" uuid NOT NULL,
 	"animal_id" uuid NOT NULL,
-	"position" smallint DEFAULT 0 NOT NULL,
-	CONSTRAINT "booking_animals_booking_id_animal_id_pk" PRIMARY KEY("booking_id","animal_id")
+	"position" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "booking_animals" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -20,11 +20,11 @@ CREATE TABLE "booking_services" (
 --> statement-breakpoint
 ALTER TABLE "booking_services" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "reference_counters" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ferrier_id" uuid NOT NULL,
 	"kind" varchar(20) NOT NULL,
 	"year" smallint NOT NULL,
-	"last" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "reference_counters_ferrier_id_kind_year_pk" PRIMARY KEY("ferrier_id","kind","year")
+	"last" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "reference_counters" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -50,11 +50,13 @@ ALTER TABLE "booking_services" ADD CONSTRAINT "booking_services_ferrier_id_ferri
 ALTER TABLE "booking_services" ADD CONSTRAINT "booking_services_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_services" ADD CONSTRAINT "booking_services_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reference_counters" ADD CONSTRAINT "reference_counters_ferrier_id_ferriers_id_fk" FOREIGN KEY ("ferrier_id") REFERENCES "public"."ferriers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_animals_booking_animal_unique" ON "booking_animals" USING btree ("booking_id","animal_id");--> statement-breakpoint
 CREATE INDEX "booking_animals_animal_id_idx" ON "booking_animals" USING btree ("animal_id");--> statement-breakpoint
 CREATE INDEX "booking_animals_ferrier_id_idx" ON "booking_animals" USING btree ("ferrier_id");--> statement-breakpoint
 CREATE INDEX "booking_services_booking_id_idx" ON "booking_services" USING btree ("booking_id","position");--> statement-breakpoint
 CREATE INDEX "booking_services_service_id_idx" ON "booking_services" USING btree ("service_id");--> statement-breakpoint
 CREATE INDEX "booking_services_ferrier_id_idx" ON "booking_services" USING btree ("ferrier_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reference_counters_ferrier_kind_year_unique" ON "reference_counters" USING btree ("ferrier_id","kind","year");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_assigned_user_id_idx" ON "bookings" USING btree ("assigned_user_id","start_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_reference_number_unique" ON "bookings" USING btree ("ferrier_id","reference_number");--> statement-breakpoint

@@ -9,6 +9,7 @@ import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { animalRoutes } from './routes/animals';
+import { bookingRoutes } from './routes/bookings';
 import { animalCategoryRoutes } from './routes/animal-categories';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
@@ -49,6 +50,7 @@ function createApp() {
   app.route('/', serviceRoutes);
   app.route('/', animalRoutes);
   app.route('/', animalCategoryRoutes);
+  app.route('/', bookingRoutes);
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
 

@@ -203,25 +203,30 @@ export function resourceRoutes({
       );
     },
 
-    /** PATCH …/{id}: active ↔ inactive. */
-    updateStatus(
+    /** PATCH …/{id}: active ↔ inactive, or the resource's own statuses (`body` and `response`, e.g. bookings). */
+    updateStatus<S extends z.ZodType = typeof statusInput, R extends z.ZodType = typeof statusResultSchema>(
       path: string,
-      spec: Doc & { useCase: UseCase<{ id: string; input: z.output<typeof statusInput> }, StatusResult> },
+      spec: Doc & {
+        body?: S;
+        response?: R;
+        useCase: UseCase<{ id: string; input: z.output<S> }, Answer<R> | StatusResult>;
+      },
     ) {
+      const body = spec.body ?? statusInput;
       add(
         'patch',
         path,
         spec,
         {
-          request: { params: idParam, body: jsonBody(statusInput) },
-          responses: { 200: dataOf(statusResultSchema, 'New status') },
+          request: { params: idParam, body: jsonBody(body) },
+          responses: { 200: dataOf(spec.response ?? statusResultSchema, 'New status') },
         },
         async (c) =>
           c.json(
             {
               data: await asTenant(c, spec.useCase, {
                 id: id(c),
-                input: validated<z.output<typeof statusInput>>(c, 'json'),
+                input: validated<z.output<S>>(c, 'json'),
               }),
             },
             200,

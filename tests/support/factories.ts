@@ -1,4 +1,6 @@
 // Test factories over the real API: every test makes its own accounts (random emails), never shared rows.
+import { todayInStockholm } from '@/lib/time-zone';
+import { addDays } from '@/lib/validation/dates';
 import { expect } from 'vitest';
 import { call } from './api-client';
 import { latestOtp } from './mailbox';
@@ -167,4 +169,20 @@ export async function createService(owner: { token: string }, overrides: Record<
   const res = await call('POST', 'services/create', { token: owner.token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string; service: string; status: string };
+}
+
+/** A Swedish day `days` from today (YYYY-MM-DD). */
+export const dayFromToday = (days: number) => addDays(todayInStockholm(), days);
+
+/** A booking tomorrow 09:00–10:00 unless overridden (the clash warning is for tests that look for it). */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  const day = dayFromToday(1);
+  return { startDate: day, startTime: '09:00', endDate: day, endTime: '10:00', ...overrides };
+}
+
+export async function createBooking(owner: { token: string }, overrides: Record<string, unknown> = {}) {
+  const body = bookingBody({ allowClash: true, ...overrides });
+  const res = await call('POST', 'bookings/create', { token: owner.token, body });
+  if (res.status !== 201) throw new Error(`createBooking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
 }

@@ -6,7 +6,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -73,6 +72,7 @@ export const bookings = pgTable(
 export const bookingAnimals = pgTable(
   'booking_animals',
   {
+    id: id(),
     ferrierId: ferrierId(),
     bookingId: uuid()
       .notNull()
@@ -84,7 +84,7 @@ export const bookingAnimals = pgTable(
   },
   (t) => [
     tenantRows(),
-    primaryKey({ columns: [t.bookingId, t.animalId] }),
+    uniqueIndex('booking_animals_booking_animal_unique').on(t.bookingId, t.animalId),
     index('booking_animals_animal_id_idx').on(t.animalId),
     index('booking_animals_ferrier_id_idx').on(t.ferrierId),
   ],
@@ -121,10 +121,14 @@ export const bookingServices = pgTable(
 export const referenceCounters = pgTable(
   'reference_counters',
   {
+    id: id(),
     ferrierId: ferrierId(),
     kind: varchar({ length: 20 }).notNull(),
     year: smallint().notNull(),
     last: integer().notNull().default(0),
   },
-  (t) => [tenantRows(), primaryKey({ columns: [t.ferrierId, t.kind, t.year] })],
+  (t) => [
+    tenantRows(),
+    uniqueIndex('reference_counters_ferrier_kind_year_unique').on(t.ferrierId, t.kind, t.year),
+  ],
 );

@@ -5,6 +5,7 @@
 import { call } from '../../support/api-client';
 import {
   animalBody,
+  bookingBody,
   customerBody,
   inventoryTypeIds,
   productBody,
@@ -45,6 +46,16 @@ const manageLink = async (t: Tenant) => ({
   animalId: await t.id('animal'),
   customerId: await t.id('customer'),
 });
+
+/** A visit to the tenant's customer and animal with a planned service; a clash with the last one is accepted. */
+const booking = async (t: Tenant) =>
+  bookingBody({
+    customerId: await t.id('customer'),
+    animalId: await t.id('animal'),
+    services: [{ serviceId: await t.id('service'), quantity: 1 }],
+    staffId: await t.id('user'),
+    allowClash: true,
+  });
 
 export const REGISTRY: Record<string, Entry> = {
   'POST /ferriers/create': { body: () => signUpBody({ email: freshEmail() }) },
@@ -139,6 +150,11 @@ export const REGISTRY: Record<string, Entry> = {
   },
   'PATCH /services/update-status/{id}': { id: 'service', body: status },
 
+  'POST /bookings/create': { body: (t) => booking(t) },
+  'GET /bookings/details/{id}': { id: 'booking' },
+  'PUT /bookings/update/{id}': { id: 'booking', body: (t) => booking(t) },
+  'PATCH /bookings/update-status/{id}': { id: 'booking', body: () => ({ status: 'cancelled' }) },
+
   'GET /inventorySubTypes/suggestions': {
     query: async (t) => ({ typeId: (await inventoryTypeIds(t.account)).inventoryTypeId }),
   },
@@ -194,6 +210,8 @@ export const ID_FIELDS: Record<string, IdKind | 'reference' | 'not-an-id'> = {
   inventoryTypeId: 'reference',
   inventorySubTypeId: 'reference',
   personalId: 'not-an-id', // a personnummer
+  staffId: 'user',
+  serviceId: 'service',
 };
 
 /** Looks like an id: the fuzz sends non-uuids and other tenants' ids there, the matrix the other tenant's. */

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { call } from '../../support/api-client';
 import {
   createAnimal,
+  createBooking,
   createCustomer,
   createFerrier,
   createProduct,
@@ -44,6 +45,9 @@ export const ID_KINDS = {
   product: { table: 'products', create: async (o: Account) => (await createProduct(o)).id },
   service: { table: 'services', create: async (o: Account) => (await createService(o)).id },
   file: { table: 'stored_files', create: createFile },
+  booking: { table: 'bookings', create: async (o: Account) => (await createBooking(o)).id },
+  /** A person of the account (a booking's staffId). */
+  user: { table: 'users', create: async (o: Account) => o.userId },
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;

@@ -1,0 +1,64 @@
+// Booking routes (spec 7, Bookings row): the calendar's visits — create, details, update, the list for a range of
+// days, and the status changes of spec 4.
+import 'server-only';
+import {
+  bookingInput,
+  bookingListQuery,
+  bookingRowSchema,
+  bookingSchema,
+  bookingStatusInput,
+  bookingStatusResultSchema,
+} from '@/lib/validation/booking';
+import { setBookingStatus } from '@/server/bookings/booking-status';
+import { getBooking, listBookings } from '@/server/bookings/read-bookings';
+import { createBooking, updateBooking } from '@/server/bookings/write-bookings';
+import { resourceRoutes } from '../resource-routes';
+
+const routes = resourceRoutes({ tag: 'Bookings', noun: 'booking' });
+export const bookingRoutes = routes.app;
+
+// POST /bookings/create — a visit; 409 BOOKING_CLASH when the person is already booked then (allowClash books anyway)
+routes.create('/bookings/create', {
+  summary: 'Create a booking (a reference number like B-2026-0042 is given)',
+  body: bookingInput,
+  response: bookingSchema,
+  useCase: createBooking,
+});
+
+// GET /bookings/details/{id} — the booking with its customer, animals, planned services and the reminder's answer
+routes.details('/bookings/details/{id}', {
+  summary: 'A booking with its customer, animals, planned services and the customer’s answer',
+  response: bookingSchema,
+  useCase: getBooking,
+});
+
+// PUT /bookings/update/{id} — replaces the booking's fields; a new start time sends a new reminder
+routes.update('/bookings/update/{id}', {
+  summary:
+    'Update a booking (all fields, as the form sends them). An edit that keeps the times is allowed for past ' +
+    'visits; a new start time resets the reminder and the customer’s answer.',
+  body: bookingInput,
+  response: bookingSchema,
+  useCase: updateBooking,
+});
+
+// GET /bookings/list — the calendar: ?from/?to (Swedish days), ?staffId, ?customerId, ?animalId, ?status, pages
+routes.list('/bookings/list', {
+  summary:
+    'Bookings in start order overlapping ?from…?to (YYYY-MM-DD, Swedish days, inclusive); ?staffId, ?customerId, ' +
+    '?animalId, ?status=all|active|cancelled|completed (deleted ones never), ?cursor, ?limit ≤ 2000 (default 500)',
+  query: bookingListQuery,
+  row: bookingRowSchema,
+  useCase: listBookings,
+});
+
+// PATCH /bookings/update-status/{id} — active → completed | cancelled | deleted; cancelled → active | deleted;
+// completed → deleted; anything else 409 INVALID_TRANSITION
+routes.updateStatus('/bookings/update-status/{id}', {
+  summary:
+    'Change a booking’s status: active → completed | cancelled | deleted, cancelled → active | deleted, ' +
+    'completed → deleted (409 INVALID_TRANSITION otherwise). Completing sets each animal’s latest and next visit.',
+  body: bookingStatusInput,
+  response: bookingStatusResultSchema,
+  useCase: setBookingStatus,
+});

@@ -37,13 +37,19 @@ import {
   toCalendarBooking,
   type CalendarBooking,
 } from './calendar-event';
-import { CalendarToolbar } from './calendar-toolbar';
+import { CalendarLoading, CalendarToolbar } from './calendar-toolbar';
 import { PersonFilter } from './person-filter';
 import { useBookingMove } from './use-booking-move';
 import { usePeople } from './use-people';
 import { usePhoneWidth } from './use-phone-width';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarBooking>(Calendar);
+
+const COMPONENTS: Components<CalendarBooking> = {
+  toolbar: CalendarToolbar,
+  event: CalendarEvent,
+  agenda: { event: AgendaEvent },
+};
 
 /** Slots of 15 minutes, four to the hour; the day view opens scrolled to the working morning. */
 const STEP_MINUTES = 15;
@@ -121,14 +127,6 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
   );
 
   const loading = bookings.isFetching;
-  const components: Components<CalendarBooking> = useMemo(
-    () => ({
-      toolbar: (toolbar) => <CalendarToolbar {...toolbar} loading={loading} />,
-      event: CalendarEvent,
-      agenda: { event: AgendaEvent },
-    }),
-    [loading],
-  );
 
   const open = (event: CalendarBooking) => router.push(bookingHref(event.id));
 
@@ -157,7 +155,7 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
         actions={
           <>
             {people.length > 1 && <PersonFilter people={people} value={staffId} onChange={setStaffId} />}
-            <Button asChild className="hidden sm:inline-flex">
+            <Button asChild className="max-sm:hidden">
               <Link href={addHref()}>
                 <PlusIcon className="size-4" />
                 {t('newBooking')}
@@ -179,53 +177,56 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
       <div
         className={cn(
           'booking-calendar',
-          // Week and day views scroll inside the calendar; month and agenda take the page's scroll.
-          view === 'week' || view === 'day' ? 'h-[max(36rem,calc(100dvh-14rem))]' : 'min-h-[36rem]',
-          view === 'agenda' && '[&_.rbc-agenda-view]:overflow-visible',
+          // Month, week and day fill the screen (the time views scroll inside); the agenda takes the page's scroll.
+          view === 'agenda' ? '[&_.rbc-agenda-view]:overflow-visible' : 'h-[max(34rem,calc(100dvh-14rem))]',
           // The floating button must not cover the last visit.
           phone && 'pb-20',
         )}
         aria-busy={loading || undefined}
       >
-        <DragAndDropCalendar
-          localizer={calendarLocalizer}
-          culture={locale}
-          formats={calendarFormats}
-          messages={messages}
-          events={events}
-          views={['month', 'week', 'day', 'agenda']}
-          view={view}
-          onView={(next: View) => {
-            if (!isCalendarView(next)) return;
-            setView(next);
-            remember(next, date);
-          }}
-          date={date}
-          onNavigate={(next: Date) => {
-            setDate(next);
-            remember(view, next);
-          }}
-          getNow={calendarNow}
-          length={AGENDA_DAYS}
-          step={STEP_MINUTES}
-          timeslots={60 / STEP_MINUTES}
-          scrollToTime={scrollToTime}
-          popup
-          selectable
-          onSelectSlot={onSelectSlot}
-          onSelectEvent={open}
-          onKeyPressEvent={(event, press) => {
-            const key = (press as { key?: string }).key;
-            if (key === 'Enter' || key === ' ') open(event);
-          }}
-          draggableAccessor={(event) => event.booking.status === 'active'}
-          resizableAccessor={(event) => event.booking.status === 'active'}
-          onEventDrop={onMove}
-          onEventResize={onMove}
-          eventPropGetter={(event) => ({ className: eventClassName(event) })}
-          components={components}
-          style={{ height: view === 'week' || view === 'day' ? '100%' : undefined }}
-        />
+        <CalendarLoading value={loading}>
+          <DragAndDropCalendar
+            localizer={calendarLocalizer}
+            culture={locale}
+            formats={calendarFormats}
+            messages={messages}
+            events={events}
+            views={['month', 'week', 'day', 'agenda']}
+            view={view}
+            onView={(next: View) => {
+              if (!isCalendarView(next)) return;
+              setView(next);
+              remember(next, date);
+            }}
+            date={date}
+            onNavigate={(next: Date) => {
+              setDate(next);
+              remember(view, next);
+            }}
+            getNow={calendarNow}
+            length={AGENDA_DAYS}
+            step={STEP_MINUTES}
+            timeslots={60 / STEP_MINUTES}
+            scrollToTime={scrollToTime}
+            popup
+            selectable
+            onSelectSlot={onSelectSlot}
+            onSelectEvent={open}
+            onKeyPressEvent={(event, press) => {
+              const key = (press as { key?: string }).key;
+              if (key === 'Enter' || key === ' ') open(event);
+            }}
+            draggableAccessor={(event) => event.booking.status === 'active'}
+            resizableAccessor={(event) => event.booking.status === 'active'}
+            onEventDrop={onMove}
+            onEventResize={onMove}
+            eventPropGetter={(event) => ({ className: eventClassName(event) })}
+            components={COMPONENTS}
+            style={{ height: view === 'agenda' ? undefined : '100%' }}
+            // Visits at the same time side by side, none hidden under another.
+            dayLayoutAlgorithm="no-overlap"
+          />
+        </CalendarLoading>
       </div>
 
       {/* Under the thumb on a phone, above the bottom tab bar. */}

@@ -36,16 +36,18 @@ export function eventClassName({ booking }: CalendarBooking): string {
   return cn('booking-event', `booking-event--${booking.status}`);
 }
 
+/** The customer first (the horses below); a booking without a customer leads with its horses. */
 function EventText({ booking }: { booking: BookingRow }) {
   const t = useTranslations('bookings');
+  const customer = customerName(booking);
   const horses = horseNames(booking);
   return (
     <>
       <span className="booking-event-customer">
-        {customerName(booking) || t('event.noCustomer')}
+        {customer || horses || t('event.noCustomer')}
         <BookingResponseMark response={booking.response} />
       </span>
-      {horses && <span className="booking-event-horses">{horses}</span>}
+      {customer && horses && <span className="booking-event-horses">{horses}</span>}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // The calendar's own toolbar (react-big-calendar's is too small to tap): Today, back and next, the period shown, and
 // the view switcher as pressed buttons — all 44 px targets, the switcher a full-width row on a 375 px phone.
 import { useTranslations } from 'next-intl';
+import { createContext, useContext } from 'react';
 import type { ToolbarProps } from 'react-big-calendar';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -10,13 +11,15 @@ import { CALENDAR_VIEWS } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
 import type { CalendarBooking } from './calendar-event';
 
-interface CalendarToolbarProps extends ToolbarProps<CalendarBooking> {
-  /** The bookings of a new period are on their way. */
-  loading: boolean;
-}
+/**
+ * The bookings of a new period are on their way. A context, not a prop: react-big-calendar takes the toolbar as a
+ * component type, and a new type for every change would remount it and take the focus off the button just pressed.
+ */
+export const CalendarLoading = createContext(false);
 
-export function CalendarToolbar({ label, view, onNavigate, onView, loading }: CalendarToolbarProps) {
+export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarBooking>) {
   const t = useTranslations('bookings.calendar');
+  const loading = useContext(CalendarLoading);
   return (
     <div className="mb-3 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center gap-2">

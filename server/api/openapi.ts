@@ -22,6 +22,9 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: errorSchema } },
 });
 
+/** 409: the request was well formed but the record's state refuses it (`description` says when). */
+export const conflictResponse = (description: string) => ({ 409: errorResponse(description) });
+
 export const errorResponses = {
   400: errorResponse('Malformed JSON or a rejected code/token'),
   413: errorResponse('Body too large (1 MB JSON, 10 MB per image)'),

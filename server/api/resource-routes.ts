@@ -11,7 +11,16 @@ import type { TenantContext } from '@/server/context';
 import { inTenant } from '@/server/db/tenant';
 import { acceptsUpload, UPLOAD_LIMIT_BYTES } from './middleware/body-guard';
 import { requireAuth, tenantQuery } from './middleware/auth';
-import { arrayOf, authErrorResponses, bearerSecurity, dataOf, idParam, jsonBody, listOf } from './openapi';
+import {
+  arrayOf,
+  authErrorResponses,
+  bearerSecurity,
+  conflictResponse,
+  dataOf,
+  idParam,
+  jsonBody,
+  listOf,
+} from './openapi';
 import { readUpload, uploadBody, validated, type Files } from './request-input';
 import type { AppEnv } from './types';
 
@@ -20,6 +29,8 @@ type Doc = {
   description?: string;
   /** Registered but left out of the document (an alias path older clients call). */
   hide?: boolean;
+  /** When the route answers 409 (a state that refuses the request), documented as such. */
+  conflict?: string;
 };
 
 /** An upload body: JSON, or multipart with the fields as JSON in `data` beside the named image files. */
@@ -55,7 +66,7 @@ export function resourceRoutes({
     handle: (c: Context<AppEnv>) => Promise<Response>,
   ) {
     // Only the texts: a spec also carries its schemas and use case.
-    const { summary, description, hide } = doc;
+    const { summary, description, hide, conflict } = doc;
     const route = createRoute({
       tags: [tag],
       security: bearerSecurity,
@@ -66,7 +77,11 @@ export function resourceRoutes({
       ...(description ? { description } : {}),
       middleware: config.middleware ?? requireAuth,
       request: config.request,
-      responses: { ...config.responses, ...authErrorResponses },
+      responses: {
+        ...config.responses,
+        ...authErrorResponses,
+        ...(conflict ? conflictResponse(conflict) : {}),
+      },
     });
     // The handler's types are this file's own: each method below ties its use case to the route's schemas.
     app.openapi(route, handle as never);

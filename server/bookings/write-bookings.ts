@@ -97,7 +97,12 @@ async function checkClash(
   throw new AppError('BOOKING_CLASH', undefined, undefined, {
     params: {
       who: staffId === ctx.userId ? t('bookingClash.you') : (clashes[0]!.name ?? ''),
-      reference: clashes.map((c) => c.referenceNumber ?? '').join(', '),
+      // Three named are enough to find them in the calendar.
+      reference: clashes
+        .slice(0, 3)
+        .map((c) => c.referenceNumber ?? '')
+        .join(', ')
+        .concat(clashes.length > 3 ? ' …' : ''),
     },
     details: { clashIds: clashes.map((c) => c.id).join(',') },
   });
@@ -123,16 +128,14 @@ async function writeLines(ctx: TenantContext, bookingId: string, input: BookingO
       .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.ferrierId, ctx.ferrierId)));
   }
   if (input.animalIds.length)
-    await ctx.db
-      .insert(bookingAnimals)
-      .values(
-        input.animalIds.map((animalId, position) => ({
-          ferrierId: ctx.ferrierId,
-          bookingId,
-          animalId,
-          position,
-        })),
-      );
+    await ctx.db.insert(bookingAnimals).values(
+      input.animalIds.map((animalId, position) => ({
+        ferrierId: ctx.ferrierId,
+        bookingId,
+        animalId,
+        position,
+      })),
+    );
   if (input.services?.length)
     await ctx.db.insert(bookingServices).values(
       input.services.map((s, position) => ({

@@ -1,7 +1,7 @@
 // The browser tests' server: the production build, served by our HTTP server (scripts/web-server.ts) as in
 // `npm start`, on a fresh database, data (mail) under .data/e2e, listening on 127.0.0.1 only; the database is dropped
 // when Playwright stops it.
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildIfStale, ensureAuthSecret } from '@/scripts/runtime';
 import { leaveSignalsToLauncher } from '@/scripts/db/embedded-postgres';
@@ -13,6 +13,7 @@ import { createTestDatabase } from './test-database';
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = path.resolve('.data/e2e');
 await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.APP_URL = `http://127.0.0.1:${port}`;
 process.env.LOG_LEVEL ||= 'warn';
@@ -20,6 +21,8 @@ await ensureAuthSecret();
 const db = await createTestDatabase('e2e');
 process.env.DATABASE_URL = db.url;
 process.env.APP_DATABASE_URL = db.appUrl;
+// For the browser tests' own setup (tests/e2e/support/database.ts); the folder is removed with the run's data.
+await writeFile(path.join(dataDir, 'database-url'), db.url, { mode: 0o600 });
 await seedDemo(db.url);
 await buildIfStale();
 

@@ -108,7 +108,7 @@ export async function createFullTenant(): Promise<FullTenant> {
     sql`insert into subscriptions (ferrier_id, plan) values (${f}, 'base') on conflict do nothing`,
   );
   await systemDb().execute(sql`
-    insert into icalendar_tokens (ferrier_id, user_id, token_hash, token_sealed) values (${f}, ${u}, ${randomUUID().replaceAll("-", "")}, 'sealed')`);
+    insert into icalendar_tokens (ferrier_id, user_id, token_hash, token_sealed) values (${f}, ${u}, ${randomUUID().replaceAll('-', '')}, 'sealed')`);
   await systemDb().execute(sql`
     insert into share_codes (ferrier_id, journal_id, code, created_by_user_id)
     values (${f}, ${journal.id}, ${randomUUID()}, ${u})`);

@@ -14,12 +14,17 @@ import { getBooking, listBookings } from '@/server/bookings/read-bookings';
 import { createBooking, updateBooking } from '@/server/bookings/write-bookings';
 import { resourceRoutes } from '../resource-routes';
 
+const CLASH =
+  'BOOKING_CLASH: the person has another active booking at that time (`details.clashIds`); send allowClash: true ' +
+  'to book anyway';
+
 const routes = resourceRoutes({ tag: 'Bookings', noun: 'booking' });
 export const bookingRoutes = routes.app;
 
 // POST /bookings/create — a visit; 409 BOOKING_CLASH when the person is already booked then (allowClash books anyway)
 routes.create('/bookings/create', {
   summary: 'Create a booking (a reference number like B-2026-0042 is given)',
+  conflict: CLASH,
   body: bookingInput,
   response: bookingSchema,
   useCase: createBooking,
@@ -37,6 +42,7 @@ routes.update('/bookings/update/{id}', {
   summary:
     'Update a booking (all fields, as the form sends them). An edit that keeps the times is allowed for past ' +
     'visits; a new start time resets the reminder and the customer’s answer.',
+  conflict: CLASH,
   body: bookingInput,
   response: bookingSchema,
   useCase: updateBooking,
@@ -58,6 +64,8 @@ routes.updateStatus('/bookings/update-status/{id}', {
   summary:
     'Change a booking’s status: active → completed | cancelled | deleted, cancelled → active | deleted, ' +
     'completed → deleted (409 INVALID_TRANSITION otherwise). Completing sets each animal’s latest and next visit.',
+  conflict:
+    'INVALID_TRANSITION: the booking’s status does not allow the change (`details.status` is the current one)',
   body: bookingStatusInput,
   response: bookingStatusResultSchema,
   useCase: setBookingStatus,

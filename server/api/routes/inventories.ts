@@ -68,6 +68,7 @@ routes.recordAction('/inventories/adjust-stock/{id}', {
   description:
     'Adds `change` to the stock in one statement, so simultaneous changes all count. The stock never goes below ' +
     '0: such a change answers 409 with the reason on `change` and changes nothing. Answers the product.',
+  conflict: 'CONFLICT: the change would take the stock below 0 (the reason on `change`)',
   body: stockAdjustmentInput,
   response: productSchema,
   answers: 'The product with its new stock',

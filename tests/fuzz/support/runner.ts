@@ -64,10 +64,10 @@ function envelopeProblem(res: ApiResult): string | undefined {
   const body = res.body as { error?: Record<string, unknown> } | undefined;
   const error = body && typeof body === 'object' ? body.error : undefined;
   if (!error || typeof error !== 'object' || Object.keys(body!).length !== 1)
-    return 'body is not { error: { code, message, fields? } }';
+    return 'body is not { error: { code, message, fields?, details? } }';
   if (typeof error.code !== 'string' || typeof error.message !== 'string' || !error.message)
     return 'error.code or error.message missing or not a string';
-  const extra = Object.keys(error).filter((k) => !['code', 'message', 'fields'].includes(k));
+  const extra = Object.keys(error).filter((k) => !['code', 'message', 'fields', 'details'].includes(k));
   if (extra.length) return `error has unexpected keys ${extra.join(', ')}`;
   if (error.fields !== undefined) {
     const fields = error.fields as Record<string, unknown>;
@@ -75,6 +75,14 @@ function envelopeProblem(res: ApiResult): string | undefined {
       return 'error.fields is not an object';
     if (Object.values(fields).some((v) => typeof v !== 'string'))
       return 'error.fields has a non-string message';
+  }
+  // Facts a client may act on (the clashing bookings, the current status): strings only, as documented.
+  if (error.details !== undefined) {
+    const details = error.details as Record<string, unknown>;
+    if (typeof details !== 'object' || details === null || Array.isArray(details))
+      return 'error.details is not an object';
+    if (Object.values(details).some((v) => typeof v !== 'string'))
+      return 'error.details has a non-string value';
   }
   return undefined;
 }

@@ -5,7 +5,7 @@
 // other failure (with a toast), puts the event back.
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useErrorMessage } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -49,7 +49,10 @@ export function useBookingMove(): BookingMove {
   const mutation = bookingQueries.useMove();
   const [pending, setPending] = useState<PendingMove | null>(null);
 
-  const moved: Record<string, BookingTimes> = pending ? { [pending.booking.id]: pending.times } : {};
+  const moved = useMemo<Record<string, BookingTimes>>(
+    () => (pending ? { [pending.booking.id]: pending.times } : {}),
+    [pending],
+  );
 
   function ask(booking: BookingRow, start: Date, end: Date) {
     const from = fromCalendarDate(start);

@@ -238,3 +238,53 @@ test('booking the same time twice asks "Book anyway?" first', async ({ page }) =
   await expect(page).toHaveURL(/\/booking-details\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/^The visit on .* is booked\.$/)).toBeVisible();
 });
+
+test('dragging a visit to another time asks first; "Keep the time" puts it back, "Move" saves it', async ({
+  page,
+}) => {
+  test.skip(isPhone(), 'Dragging is a mouse gesture; a phone moves a visit through its form');
+  const token = await signIn(page);
+  const { animalId, horse } = await createCustomerWithHorse(page.request, token);
+  const day = isoDay(6);
+  const booking = await post(page.request, token, 'bookings/create', {
+    startDate: day,
+    startTime: '09:00',
+    endDate: day,
+    endTime: '10:00',
+    animalId,
+  });
+
+  await page.goto(`/booking-management?view=day&date=${day}`);
+  const event = page.getByRole('button', { name: new RegExp(`09:00–10:00.*${horse}`) });
+  await expect(event).toBeVisible();
+
+  /** Grabs the visit near its top and lets go at a time of the gutter. */
+  async function drag(to: string) {
+    const from = (await event.boundingBox())!;
+    const target = (await page.locator('.rbc-time-gutter .rbc-label', { hasText: to }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, target.y + 4, { steps: 8 });
+    await page.mouse.up();
+  }
+
+  const question = page.getByRole('alertdialog', { name: /^Move the visit to .*, 11:00–12:00\?$/ });
+  await drag('11:00');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep the time' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`09:00–10:00.*${horse}`) })).toBeVisible();
+
+  await drag('11:00');
+  await question.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText(/^The visit is moved to .*, 11:00–12:00\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`11:00–12:00.*${horse}`) })).toBeVisible();
+  const saved = await page.request.get(`/api/v1/bookings/details/${booking.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await saved.json()) as { data: { startTime: string; endTime: string } }).data).toMatchObject({
+    startTime: '11:00',
+    endTime: '12:00',
+  });
+});

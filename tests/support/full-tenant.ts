@@ -67,6 +67,11 @@ export async function createFullTenant(): Promise<FullTenant> {
                           treatment_date, diagnosis, signed_at)
     values (${f}, ${booking.id}, ${customer.id}, ${animal.id}, ${u}, ${u}, current_date, 'Hovböld', now())
     returning id`);
+  await systemDb().execute(sql`
+    insert into booking_services (ferrier_id, booking_id, service_id, quantity)
+    values (${f}, ${booking.id}, ${service.id}, 1)`);
+  await systemDb().execute(sql`
+    insert into reference_counters (ferrier_id, kind, year, last) values (${f}, 'booking', 2026, 1)`);
   const treatment = await one<{ id: string }>(sql`
     insert into journal_treatments (ferrier_id, journal_id, treatment, hoof)
     values (${f}, ${journal.id}, 'Verkning', 'LF') returning id`);

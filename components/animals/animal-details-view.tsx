@@ -3,6 +3,7 @@
 // change, unlink), its data formatted for reading, journals; Edit and Activate/Deactivate.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BookButton } from '@/components/bookings/book-button';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { CameraIcon, ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,6 +81,7 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
         record={animal}
         badges={overdue && <OverdueBadge />}
         description={kind || undefined}
+        actions={<BookButton animalId={animal.id} />}
       />
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">

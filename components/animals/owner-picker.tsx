@@ -35,6 +35,8 @@ export interface OwnerPickerProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   className?: string;
+  /** Other words where the customer is not an owner (a booking's customer). */
+  texts?: { placeholder?: string; dialogLabel?: string; clear?: string };
 }
 
 const nameOf = (c: { firstName: string; lastName: string | null }) =>
@@ -49,6 +51,7 @@ export function OwnerPicker({
   disabled = false,
   onBlur,
   className,
+  texts = {},
   ...triggerProps
 }: OwnerPickerProps) {
   const t = useTranslations('animals.owner');
@@ -135,7 +138,7 @@ export function OwnerPicker({
               id={`${nameId}-value`}
               className={cn('min-w-0 flex-1 truncate', !value && 'text-stone-500')}
             >
-              {value ? (label ?? t('loadingName')) : t('placeholder')}
+              {value ? (label ?? t('loadingName')) : (texts.placeholder ?? t('placeholder'))}
             </span>
           </button>
         </Popover.Trigger>
@@ -149,7 +152,7 @@ export function OwnerPicker({
               event.preventDefault();
               searchRef.current?.focus();
             }}
-            aria-label={t('dialogLabel')}
+            aria-label={texts.dialogLabel ?? t('dialogLabel')}
             className="z-50 w-[var(--radix-popover-trigger-width)] max-w-[calc(100vw-1.5rem)] min-w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
           >
             <div className="relative">
@@ -228,8 +231,8 @@ export function OwnerPicker({
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label={t('clear')}
-          title={t('clear')}
+          aria-label={texts.clear ?? t('clear')}
+          title={texts.clear ?? t('clear')}
           className="absolute inset-y-0 right-9 flex w-10 items-center justify-center text-stone-500 hover:text-stone-900"
         >
           <CloseIcon className="size-4" />

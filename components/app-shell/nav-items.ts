@@ -1,8 +1,10 @@
 // The signed-in areas of spec 2 that exist so far, in menu order. Each area owns the paths that start with its
 // prefixes (/customer-add and /customer-details/… belong to Customers; services are a tab of Inventory).
-// `tab`: also in the phone's bottom bar, which holds the daily areas; the rest are in its menu.
+// `tab`: also in the phone's bottom bar, which holds the daily areas (five fit a 375 px phone at 75 px each); the
+// rest are in its menu.
 import {
   BoxIcon,
+  CalendarIcon,
   HomeIcon,
   HorseshoeIcon,
   RefreshIcon,
@@ -12,6 +14,7 @@ import {
 
 export const NAV_ITEMS = [
   { id: 'dashboard', href: '/dashboard', prefixes: ['/dashboard'], Icon: HomeIcon, tab: true },
+  { id: 'calendar', href: '/booking-management', prefixes: ['/booking-'], Icon: CalendarIcon, tab: true },
   { id: 'customers', href: '/customer-management', prefixes: ['/customer-'], Icon: UsersIcon, tab: true },
   { id: 'animals', href: '/animal-management', prefixes: ['/animal-'], Icon: HorseshoeIcon, tab: true },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AddAnimalButton } from '@/components/animals/add-animal-button';
+import { BookButton } from '@/components/bookings/book-button';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon, EyeIcon, EyeOffIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -68,6 +69,7 @@ function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
         resource={CUSTOMERS}
         record={customer}
         description={t('details.since', { date: format.date(customer.createdAt) })}
+        actions={<BookButton customerId={customer.id} />}
       />
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">

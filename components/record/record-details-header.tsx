@@ -17,6 +17,8 @@ interface RecordDetailsHeaderProps<T extends RecordBase> {
   description?: ReactNode;
   /** Badges after the status badge (overdue, low stock). */
   badges?: ReactNode;
+  /** Buttons before Edit (Book a visit). */
+  actions?: ReactNode;
 }
 
 export function RecordDetailsHeader<T extends RecordBase>({
@@ -24,6 +26,7 @@ export function RecordDetailsHeader<T extends RecordBase>({
   record,
   description,
   badges,
+  actions,
 }: RecordDetailsHeaderProps<T>) {
   const t = useTranslations(resource.namespace);
   const status = <StatusBadge status={record.status} />;
@@ -44,6 +47,7 @@ export function RecordDetailsHeader<T extends RecordBase>({
       description={description}
       actions={
         <>
+          {actions}
           <Button asChild>
             <Link href={editHref(resource, record.id)}>
               <PencilIcon className="size-4" />

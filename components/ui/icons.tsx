@@ -167,6 +167,18 @@ export const ClockIcon = /* @__PURE__ */ icon(
     <path d="M12 7v5l3 2" />
   </>,
 );
+export const TrashIcon = /* @__PURE__ */ icon(
+  <>
+    <path d="M4 7h16M10 11v6M14 11v6" />
+    <path d="M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3" />
+  </>,
+);
+export const UndoIcon = /* @__PURE__ */ icon(
+  <>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </>,
+);
 
 export const LinkIcon = /* @__PURE__ */ icon(
   <>

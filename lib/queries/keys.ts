@@ -21,13 +21,21 @@ export const queryKeys = {
     allSuggestions: ['customers', 'suggestions'] as const,
     suggestions: (search: string) => ['customers', 'suggestions', search] as const,
   },
-  animals: registerKeys('animals'),
+  animals: {
+    ...registerKeys('animals'),
+    /** One customer's active animals (the booking form's horses). */
+    ofCustomer: (customerId: string) => ['animals', 'suggestions', customerId] as const,
+  },
   products: {
     ...registerKeys('products'),
     allLowStock: ['products', 'low-stock'] as const,
     lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
   },
-  services: registerKeys('services'),
+  services: {
+    ...registerKeys('services'),
+    /** The active services a booking can plan. */
+    suggestions: ['services', 'suggestions'] as const,
+  },
   /**
    * The dashboard's Today: the day's visits and the horses left to book. Under 'bookings', so a write that refreshes
    * every booking read (['bookings']) refreshes these too.
@@ -35,6 +43,14 @@ export const queryKeys = {
   today: {
     visits: (day: string) => ['bookings', 'today', day] as const,
     due: ['bookings', 'due-animals'] as const,
+  },
+  /** Bookings: the calendar's ranges (one per from/to/person) and each booking's details. */
+  bookings: {
+    all: ['bookings'] as const,
+    lists: ['bookings', 'list'] as const,
+    range: (params: { from: string; to: string; staffId?: string }) => ['bookings', 'list', params] as const,
+    allDetails: ['bookings', 'details'] as const,
+    details: (id: string) => ['bookings', 'details', id] as const,
   },
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,

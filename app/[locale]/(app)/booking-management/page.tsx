@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingCalendar } from '@/components/bookings/booking-calendar';
+import { isCalendarView, parsePlainDate } from '@/lib/calendar-dates';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('bookings.calendar');
+  return { title: t('title') };
+}
+
+export default async function BookingManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ view?: string | string[]; date?: string | string[] }>;
+}) {
+  const { view, date } = await searchParams;
+  return (
+    <BookingCalendar
+      initialView={isCalendarView(view) ? view : undefined}
+      initialDate={parsePlainDate(date)}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// The booking calls of the calendar and the booking screens (spec 7, "Bookings"); the answers' types come from the
+// shapes the API documents (lib/validation/booking.ts).
+import type { AnimalSuggestion } from '@/lib/animal-api';
+import type { ServiceSuggestion } from '@/lib/service-api';
+import type { Booking, BookingOutput, BookingRow, BookingStatus } from '@/lib/validation/booking';
+import { apiFetch, apiFetchPage } from './api-client';
+
+export type { Booking, BookingRow, BookingStatus };
+
+export const bookingDetailsPath = (id: string) => `bookings/details/${id}`;
+
+/** The most rows one page of bookings/list may hold: a busy month is one request. */
+const RANGE_PAGE_SIZE = 2000;
+
+export interface BookingRange {
+  /** Swedish dates (YYYY-MM-DD), both inclusive. */
+  from: string;
+  to: string;
+  /** One person's bookings; all of the account's without. */
+  staffId?: string;
+}
+
+/** Every booking (not deleted) in the range, in start order: all pages of bookings/list. */
+export async function fetchBookingsInRange(range: BookingRange, signal?: AbortSignal): Promise<BookingRow[]> {
+  const rows: BookingRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ from: range.from, to: range.to, limit: String(RANGE_PAGE_SIZE) });
+    if (range.staffId) query.set('staffId', range.staffId);
+    if (cursor) query.set('cursor', cursor);
+    const page: { data: BookingRow[]; nextCursor: string | null } = await apiFetchPage<BookingRow>(
+      `bookings/list?${query.toString()}`,
+      { signal },
+    );
+    rows.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+export const fetchBooking = (id: string, signal?: AbortSignal) =>
+  apiFetch<Booking>(bookingDetailsPath(id), { signal });
+
+export const createBooking = (body: BookingOutput) =>
+  apiFetch<Booking>('bookings/create', { method: 'POST', body });
+
+/** Full replacement: optional fields left out are cleared (the server fills a blank address again). */
+export const updateBooking = (id: string, body: BookingOutput) =>
+  apiFetch<Booking>(`bookings/update/${id}`, { method: 'PUT', body });
+
+export const setBookingStatus = (id: string, status: BookingStatus) =>
+  apiFetch<{ id: string; status: BookingStatus }>(`bookings/update-status/${id}`, {
+    method: 'PATCH',
+    body: { status },
+  });
+
+/** A customer's active animals (up to 50): the horses a booking can cover. */
+export const fetchCustomerAnimals = (customerId: string, signal?: AbortSignal) =>
+  apiFetch<AnimalSuggestion[]>(
+    `animals/suggestions?${new URLSearchParams({ customerId, limit: '50' }).toString()}`,
+    { signal },
+  );
+
+/** The active services (up to 50) a booking can plan. */
+export const fetchServiceSuggestions = (signal?: AbortSignal) =>
+  apiFetch<ServiceSuggestion[]>('services/suggestions?limit=50', { signal });
+
+/**
+ * What PUT bookings/update needs to keep everything of a booking but its times (a move in the calendar): the
+ * booking's own fields as the body, the new Swedish date and time in place of the old.
+ */
+export function bookingBody(
+  booking: Booking,
+  times: Pick<BookingOutput, 'startDate' | 'startTime' | 'endDate' | 'endTime'>,
+  allowClash = false,
+): BookingOutput {
+  return {
+    ...times,
+    notes: booking.notes ?? undefined,
+    customerId: booking.customer?.id,
+    animalIds: booking.animals.map((animal) => animal.id),
+    address: booking.address ?? undefined,
+    postalNumber: booking.postalNumber ?? undefined,
+    city: booking.city ?? undefined,
+    services: booking.services.map(({ serviceId, quantity }) => ({ serviceId, quantity })),
+    staffId: booking.staffId ?? undefined,
+    allowClash,
+  };
+}

@@ -69,4 +69,6 @@ ALTER TABLE "bookings" DROP COLUMN "animal_id";--> statement-breakpoint
 ALTER TABLE "icalendar_tokens" DROP COLUMN "token";--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "booking_animals" AS PERMISSIVE FOR ALL TO public USING (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid) WITH CHECK (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "booking_services" AS PERMISSIVE FOR ALL TO public USING (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid) WITH CHECK (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "tenant_rows" ON "reference_counters" AS PERMISSIVE FOR ALL TO public USING (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid) WITH CHECK (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid);
+CREATE POLICY "tenant_rows" ON "reference_counters" AS PERMISSIVE FOR ALL TO public USING (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid) WITH CHECK (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid);--> statement-breakpoint
+-- A search view is SELECT * as it stood when made: made again so that it carries the customers' new language column.
+CREATE OR REPLACE VIEW "search_customers" AS SELECT * FROM "customers" WHERE ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid;

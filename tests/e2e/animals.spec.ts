@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
+import { isoDay, shownDate } from './support/dates';
 
 /** A 1×1 PNG: enough for the browser to decode, compress and the server to re-encode. */
 const PNG = Buffer.from(
@@ -36,23 +37,6 @@ async function createCustomer(request: APIRequestContext, token: string, lastNam
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
-
-/** Today in Sweden plus `days`, as YYYY-MM-DD. */
-function isoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A plain date as the English screens show it: "14 March 2026" (lib/format.ts, one format per language). */
-const shownDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 /** The table (desktop) and the cards (phones) are both in the page; only one of them is shown. */
 const shown = (locator: Locator) => locator.filter({ visible: true });

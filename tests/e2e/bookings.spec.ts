@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, signIn } from './support/session';
+import { isoDay, shownDate } from './support/dates';
 
 /** Letters only (the customer name rule), unique per run. */
 function uniqueWord(prefix: string): string {
@@ -59,23 +60,6 @@ async function createCustomerWithHorse(request: APIRequestContext, token: string
   });
   return { lastName, customerName: `Maja ${lastName}`, horse, animalId: animal.id, service };
 }
-
-/** Today in Sweden plus `days`, as YYYY-MM-DD. */
-function isoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A plain date as the English screens show it: "14 March 2026". */
-const shownDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 const isPhone = () => test.info().project.name === 'phone';
 

@@ -3,46 +3,11 @@
 // address with Call, Text and Maps; Done (after one question) shows it as done and dates the horses (latest visit
 // today, next visit after the shoeing interval); the due horse offers Book, which opens the booking form for it.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { stockholmParts, todayInStockholm } from '../../lib/time-zone';
 import { createCompany } from './support/company';
-import { expectNoHorizontalScroll } from './support/session';
-
-/** Today in Sweden plus `days`, as YYYY-MM-DD. */
-function isoDay(days: number): string {
-  const d = new Date(`${todayInStockholm()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A plain date as the English screens show it: "14 March 2026" (lib/format.ts, one format per language). */
-const shownDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-
-/** Signs the company's owner in through the API and stores the session as the app does (as support/session). */
-async function signInAs(page: Page, account: { email: string; password: string }): Promise<string> {
-  const login = await page.request.post('/api/v1/ferriers/login', { data: account });
-  expect(login.status()).toBe(200);
-  const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
-  await page
-    .context()
-    .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: test.info().project.use.baseURL! }]);
-  await page.goto('/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth', JSON.stringify({ token: t }));
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('language', 'en');
-    },
-    [token, user] as const,
-  );
-  return token;
-}
+import { expectNoHorizontalScroll, signIn } from './support/session';
+import { isoDay, shownDate } from './support/dates';
 
 async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
   const res = await request.post(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
@@ -60,7 +25,7 @@ test('Today: the visit by its stable, call, text, maps, Done dates the horses; t
   const end = stockholmParts(new Date(Date.now() + 63 * 60_000));
   test.skip(start.date !== todayInStockholm(), 'too close to midnight for a visit later today');
 
-  const token = await signInAs(page, await createCompany(page.request));
+  const token = await signIn(page, 'en', await createCompany(page.request));
   const suffix = randomUUID().slice(0, 6);
   const customer = await post(page.request, token, 'customers/create', {
     firstName: 'Maja',

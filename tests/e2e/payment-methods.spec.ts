@@ -5,32 +5,14 @@
 // banks print it fills both of its fields.
 import { expect, test, type Page } from '@playwright/test';
 import { createCompany } from './support/company';
-import { expectNoHorizontalScroll, storedDraft } from './support/session';
-
-/** Logs the new company's owner in through the API and stores the session as the app does (cf. signIn). */
-async function signInAs(page: Page, login: { email: string; password: string }, language: 'en' | 'sv') {
-  const res = await page.request.post('/api/v1/ferriers/login', { data: login });
-  expect(res.status()).toBe(200);
-  const { token, user } = ((await res.json()) as { data: { token: string; user: object } }).data;
-  const baseURL = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: language, url: baseURL }]);
-  await page.goto('/login');
-  await page.evaluate(
-    ([t, u, lang]) => {
-      localStorage.setItem('auth', JSON.stringify({ token: t }));
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('language', lang);
-    },
-    [token, user, language] as const,
-  );
-}
+import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
 
 const field = (page: Page, name: string) => page.locator(`input[name=${name}]`);
 
 test('a wrong bankgiro check digit is refused; the right number is saved and still there after a reload', async ({
   page,
 }) => {
-  await signInAs(page, await createCompany(page.request), 'en');
+  await signIn(page, 'en', await createCompany(page.request));
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Payment methods' });
   await expect(section).toBeVisible();
@@ -90,7 +72,7 @@ test('a wrong bankgiro check digit is refused; the right number is saved and sti
 });
 
 test('the payment methods speak Swedish', async ({ page }) => {
-  await signInAs(page, await createCompany(page.request), 'sv');
+  await signIn(page, 'sv', await createCompany(page.request));
   await page.goto('/sv/profile');
   const section = page.getByRole('region', { name: 'Betalningssätt' });
   await expect(section).toBeVisible();

@@ -79,7 +79,7 @@ async function checkClash(
   const clashes = await ctx.db
     .select({ id: bookings.id, referenceNumber: bookings.referenceNumber, name: users.firstName })
     .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.assignedUserId))
+    .leftJoin(users, and(eq(users.id, bookings.assignedUserId), eq(users.ferrierId, bookings.ferrierId)))
     .where(
       and(
         eq(bookings.ferrierId, ctx.ferrierId),

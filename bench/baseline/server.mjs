@@ -129,7 +129,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const category = (id, nameEn, nameSv, name) =>
   id && nameEn && nameSv && name ? { id, nameEn, nameSv, name } : null;
 
-// GET /api/v1/animals/details/{id} — one animal with its owner, type and breed.
+// GET /api/v1/animals/details/{id} — one animal with its owner (and the owner's phone), type and breed.
 async function animalDetails(caller, id) {
   if (!UUID.test(id)) throw new HttpError(404, 'NOT_FOUND');
   const [r] = await inTenant(
@@ -143,6 +143,7 @@ async function animalDetails(caller, id) {
              "animals"."latest_visit", "animals"."next_visit", "animals"."shoeing_interval_weeks",
              "animals"."created_at", "animals"."updated_at", "customers"."id" as owner_id,
              "customers"."first_name" as owner_first_name, "customers"."last_name" as owner_last_name,
+             "customers"."phone" as owner_phone,
              coalesce("animals"."next_visit" < (now() at time zone ${TIME_ZONE})::date, false) as overdue,
              "animal_types"."name_en" as type_name_en, "animal_types"."name_sv" as type_name_sv,
              "animal_types"."name_en" as type_name, "animal_breeds"."name_en" as breed_name_en,
@@ -181,7 +182,8 @@ async function animalDetails(caller, id) {
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       overdue: r.overdue,
-      owner: owned(r),
+      // The animal's page calls or texts the owner: details carry the phone, as Hovbook's do.
+      owner: r.owner_id ? { ...owned(r), phone: r.owner_phone } : null,
       pictureUrl: pictureUrl(r.picture_file_id),
       animalType: category(r.animal_type_id, r.type_name_en, r.type_name_sv, r.type_name),
       breed: category(r.breed_id, r.breed_name_en, r.breed_name_sv, r.breed_name),

@@ -4,6 +4,13 @@
 // production server after a warm-up. Run: npm run bench:bookings. Results are printed and written to
 // bench/results/bookings.json.
 //
+// The feed is timed four ways (server/icalendar/feed-cache.ts keeps the last rendering of each feed):
+// - unchanged: what a calendar app's fetch costs while nothing changed (the stored gzipped answer);
+// - unchanged, with If-None-Match: the 304 a calendar app that keeps the ETag gets;
+// - after a change: one booking's notes changed before each fetch (not timed), as through a working day;
+// - made whole: the user's language switched before each fetch, so every event is made anew — what the first
+//   fetch after a restart costs.
+//
 // Env: BENCH_REQUESTS (100) per scenario, BENCH_BOOKINGS (5000) in all, BENCH_MONTH_BOOKINGS (1000) of them in the
 // month. BENCH_BOOKINGS_SMALL=1 for a trial run that seeds 500 (100 in the month), sends 20 requests and writes no
 // results file.
@@ -99,13 +106,36 @@ try {
   if (monthRows !== IN_MONTH) log(`Warning: the month lists ${monthRows} bookings, ${IN_MONTH} were seeded.`);
 
   log(`Timing ${REQUESTS} sequential requests per scenario after 10 of warm-up…`);
-  const results = [
-    await timedRequests(`icalendar/feed (${events} events)`, {
+  const changer = postgres(db.url, { max: 1, onnotice: () => {} });
+  const [changed] = await changer<{ id: string }[]>`
+    select id from bookings where ferrier_id = ${account.ferrierId} and status = 'active' order by start_at desc limit 1`;
+  const etag = feed.headers.get('etag')!;
+  let scenarios = 0;
+  const feedScenario = (name: string, before: (i: number) => Promise<unknown>, status = 200) => {
+    // Addresses of its own per scenario: no address fetches more than once.
+    const from = 1_000 * ++scenarios;
+    return timedRequests(`icalendar/feed (${events} events), ${name}`, {
       base,
-      pathFor: () => feedPath,
+      pathFor: async (i) => (await before(i), feedPath),
       requests: REQUESTS,
-      headers: forwardedFrom,
-    }),
+      headers: (i) => ({
+        ...forwardedFrom(from + i),
+        ...(status === 304 ? { 'if-none-match': etag } : {}),
+      }),
+      status,
+    });
+  };
+  const results = [
+    await feedScenario('unchanged', async () => {}),
+    await feedScenario('unchanged, If-None-Match → 304', async () => {}, 304),
+    await feedScenario(
+      'after one booking changed',
+      (i) => changer`update bookings set notes = ${`Ändrad ${i}`} where id = ${changed!.id}`,
+    ),
+    await feedScenario(
+      'made whole (language switched)',
+      (i) => changer`update users set language = ${i % 2 ? 'en' : 'sv'} where id = ${user!.id}`,
+    ),
     await timedRequests(`bookings/list, the month, limit=2000 (${monthRows} rows)`, {
       base,
       pathFor: () => `${monthPath}&limit=2000`,
@@ -119,6 +149,7 @@ try {
       headers: bearer,
     }),
   ];
+  await changer.end({ timeout: 5 });
   console.log(
     `\n${TOTAL} bookings, ${IN_MONTH} in ${month.from} – ${month.to}; ${REQUESTS} requests each (ms):`,
   );

@@ -12,7 +12,13 @@
 //   which needs Node 22). The frame (header, time zone) is ical-generator's own output; the events go in before its
 //   end.
 import 'server-only';
-import ical, { ICalCalendarMethod, ICalEvent, ICalEventStatus, escape } from 'ical-generator';
+import ical, {
+  type ICalCalendar,
+  ICalCalendarMethod,
+  ICalEvent,
+  ICalEventStatus,
+  escape,
+} from 'ical-generator';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPersonName, formatPhone, formatPostalAddress } from '@/lib/format-text';
 import { TIME_ZONE } from '@/lib/time-zone';
@@ -82,47 +88,92 @@ function descriptionOf(b: FeedBooking, labels: Labels, location: string, phone: 
   return lines.join('\n');
 }
 
-/** The whole feed: `company` names the calendar, `locale` is the language of the events' texts. */
+/** One event's text, and the booking's fields it was made from (feed-cache.ts reuses it while they are the same). */
+export type FeedEvent = { key: string; text: string };
+
+/** Everything of a booking that its event shows, as one string: equal keys make equal events (in one language). */
+function keyOf(b: FeedBooking): string {
+  return [
+    b.sequence,
+    b.status,
+    b.startAt.getTime(),
+    b.endAt.getTime(),
+    b.updatedAt.getTime(),
+    b.notes,
+    b.address,
+    b.postalNumber,
+    b.city,
+    b.referenceNumber,
+    b.response,
+    b.customerFirstName,
+    b.customerLastName,
+    b.customerPhone,
+    b.animals,
+    b.services,
+  ].join('\u0000');
+}
+
+/**
+ * The whole feed: `company` names the calendar, `locale` is the language of the events' texts. The events of
+ * `previous` (the same calendar's last rendering, in the same language) are reused where their booking's fields are
+ * unchanged, so a feed re-rendered after one booking changed makes one event and not five thousand.
+ */
 export function feedCalendar({
   company,
   locale,
   bookings,
+  previous,
 }: {
   company: string;
   locale: Locale;
   bookings: FeedBooking[];
-}): string {
+  previous?: ReadonlyMap<string, FeedEvent>;
+}): { text: string; events: Map<string, FeedEvent> } {
   const labels = labelsFor(locale);
   // The events' calendar, without a time zone, so ical-generator writes DTSTAMP, DTSTART and DTEND as UTC. Each event
   // is made on it but not kept in it: its text is all the feed needs.
   const calendar = ical();
   // A customer's many bookings show one number: formatted once.
   const phones = new Map<string, string>();
+  const events = new Map<string, FeedEvent>();
   const parts = [frame(company, locale)];
   for (const b of bookings) {
-    const location = [b.address, formatPostalAddress(b.postalNumber, b.city)].filter(Boolean).join(', ');
-    let phone = '';
-    if (b.customerPhone) {
-      phone = phones.get(b.customerPhone) ?? formatPhone(b.customerPhone);
-      phones.set(b.customerPhone, phone);
-    }
-    const event = new ICalEvent(
-      {
-        id: `${b.id}@hovbook`,
-        sequence: b.sequence,
-        stamp: b.updatedAt,
-        start: b.startAt,
-        end: b.endAt,
-        summary: summaryOf(b, labels),
-        description: descriptionOf(b, labels, location, phone),
-        location: location || null,
-        // A completed visit happened as planned: it stays confirmed.
-        status: b.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      },
-      calendar,
-    );
-    parts.push(foldLines(event.toString()));
+    const key = keyOf(b);
+    let event = previous?.get(b.id);
+    if (event?.key !== key) event = { key, text: eventText(b, labels, calendar, phones) };
+    events.set(b.id, event);
+    parts.push(event.text);
   }
   parts.push(END);
-  return parts.join('');
+  return { text: parts.join(''), events };
+}
+
+function eventText(
+  b: FeedBooking,
+  labels: Labels,
+  calendar: ICalCalendar,
+  phones: Map<string, string>,
+): string {
+  const location = [b.address, formatPostalAddress(b.postalNumber, b.city)].filter(Boolean).join(', ');
+  let phone = '';
+  if (b.customerPhone) {
+    phone = phones.get(b.customerPhone) ?? formatPhone(b.customerPhone);
+    phones.set(b.customerPhone, phone);
+  }
+  const event = new ICalEvent(
+    {
+      id: `${b.id}@hovbook`,
+      sequence: b.sequence,
+      stamp: b.updatedAt,
+      start: b.startAt,
+      end: b.endAt,
+      summary: summaryOf(b, labels),
+      description: descriptionOf(b, labels, location, phone),
+      location: location || null,
+      // A completed visit happened as planned: it stays confirmed.
+      status: b.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    },
+    calendar,
+  );
+  return foldLines(event.toString());
 }

@@ -52,6 +52,11 @@ type FeedRow = {
   services: string | null;
 };
 
+/** The bookings of `userId` the feed holds (feed-fingerprint.ts counts the same ones). */
+export const inFeed = (ferrierId: string, userId: string) => sql`
+  ${bookings.ferrierId} = ${ferrierId} and ${bookings.assignedUserId} = ${userId} and ${bookings.status} <> 'deleted'
+  and ${bookings.startAt} >= now() - make_interval(days => ${sql.raw(String(FEED_DAYS_BACK))})`;
+
 /**
  * The user's bookings first (a CTE, which Postgres materialises as three parts read it), then their animals and
  * services aggregated in one grouped join each: on 5,000 bookings about twice as fast as a subquery per booking.
@@ -65,8 +70,7 @@ function feedQuery(ferrierId: string, userId: string) {
       select ${b.id}, ${b.sequence}, ${b.status}, ${b.startAt}, ${b.endAt}, ${b.updatedAt}, ${b.notes}, ${b.address},
              ${b.postalNumber}, ${b.city}, ${b.referenceNumber}, ${b.response}, ${b.customerId}
       from ${b}
-      where ${b.ferrierId} = ${ferrierId} and ${b.assignedUserId} = ${userId} and ${b.status} <> 'deleted'
-        and ${b.startAt} >= now() - make_interval(days => ${sql.raw(String(FEED_DAYS_BACK))})
+      where ${inFeed(ferrierId, userId)}
     ),
     feed_animals as (
       select ${bookingAnimals.bookingId} as booking_id,

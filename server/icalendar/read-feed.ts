@@ -1,23 +1,52 @@
 // icalendar/feed/{token}.ics: the calendar a feed URL opens, for calendar apps that fetch it without a session. The
 // token alone opens it (found by its hash); the bookings are then read as the token's tenant, so row-level security
-// holds here as on every signed-in request.
+// holds here as on every signed-in request. An unchanged feed is not made again (feed-cache.ts).
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { VisitorContext } from '@/server/context';
 import { inTenant } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
 import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { feedCalendar } from './feed-calendar';
+import { cacheFeed, cachedFeed, type CachedFeed } from './feed-cache';
+import { feedFingerprint } from './feed-fingerprint';
 import { findFeedOwner } from './find-feed-owner';
 import { readFeedBookings } from './read-feed-bookings';
 
-/** The feed's iCalendar text; NOT_FOUND for a token that is unknown, revoked or of a cancelled account. */
-export async function readFeed(visitor: VisitorContext, { token }: { token: string }): Promise<string> {
+const gzipped = promisify(gzip);
+
+/** The feed as it goes out: gzipped (every calendar app takes it), and its strong ETag. */
+export type Feed = Pick<CachedFeed, 'etag' | 'gzip'>;
+
+/** The feed of the token; NOT_FOUND for a token that is unknown, revoked or of a cancelled account. */
+export async function readFeed(visitor: VisitorContext, { token }: { token: string }): Promise<Feed> {
   await hit(`icalendar-feed-ip:${limitAddress(requestContext().ip)}`, LIMITS.icalendarFeedPerIp);
   const owner = await findFeedOwner(token);
   if (!owner) throw new AppError('NOT_FOUND');
-  const bookings = await inTenant({ ...visitor, ferrierId: owner.ferrierId }, (ctx) =>
-    readFeedBookings(ctx, { userId: owner.userId }),
-  );
-  return feedCalendar({ company: owner.company, locale: owner.locale, bookings });
+  const { ferrierId, userId, company, locale } = owner;
+  const cached = cachedFeed(ferrierId, userId);
+  const made = await inTenant({ ...visitor, ferrierId }, async (ctx) => {
+    // Read before the bookings: a change landing in between is in the text and not in the fingerprint, which only
+    // costs the next fetch a rendering.
+    const fingerprint = await feedFingerprint(ctx, { userId });
+    if (cached?.fingerprint === fingerprint && cached.company === company && cached.locale === locale)
+      return null;
+    const bookings = await readFeedBookings(ctx, { userId });
+    return { fingerprint, bookings };
+  });
+  if (!made) return cached!;
+  const { text, events } = feedCalendar({
+    company,
+    locale,
+    bookings: made.bookings,
+    previous: cached?.locale === locale ? cached.events : undefined,
+  });
+  const body = Buffer.from(text);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const feed = { fingerprint: made.fingerprint, company, locale, etag, gzip: await gzipped(body), events };
+  cacheFeed(ferrierId, userId, feed);
+  return feed;
 }

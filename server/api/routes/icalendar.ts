@@ -1,12 +1,15 @@
 // Calendar feed routes (spec 7, iCalendar row): the signed-in user's feed address and its regeneration, and the feed
 // itself, which calendar apps fetch without a session (the long random token in its path is the key).
 import 'server-only';
+import { gunzipSync } from 'node:zlib';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { FEED_TOKEN_PATTERN, feedTokenSchema } from '@/lib/validation/icalendar';
 import { inTenant } from '@/server/db/tenant';
 import { getFeedToken, regenerateFeedToken } from '@/server/icalendar/feed-tokens';
 import { readFeed } from '@/server/icalendar/read-feed';
 import { FEED_REFRESH_SECONDS } from '@/server/icalendar/feed-calendar';
+import { acceptedEncoding } from '@/server/api-compression';
+import { notModified } from '../conditional-get';
 import { requireAuth } from '../middleware/auth';
 import { authErrorResponses, bearerSecurity, dataOf, errorResponses, errorSchema } from '../openapi';
 import { visitor } from '../request-input';
@@ -71,25 +74,38 @@ icalendarRoutes.openapi(
       '`<booking id>@hovbook`, SEQUENCE raised on every change, STATUS:CANCELLED for cancelled bookings, the ' +
       'customer, animals, planned services, address (with a map link) and notes; times in UTC, the calendar in ' +
       `Europe/Stockholm; refresh every ${FEED_REFRESH_SECONDS / 60} minutes. An unknown or regenerated address ` +
-      'answers 404. Rate limited per client address.',
+      'answers 404. Rate limited per client address. Answers gzipped when the client takes it, with an ETag; ' +
+      'If-None-Match with the current ETag answers 304.',
     request: { params: feedParams },
     responses: {
       200: {
         description: 'The calendar',
         content: { 'text/calendar': { schema: z.string().openapi({ example: 'BEGIN:VCALENDAR…' }) } },
       },
+      304: { description: 'Unchanged since the ETag named in If-None-Match' },
       404: { description: 'No such feed', content: { 'application/json': { schema: errorSchema } } },
       ...errorResponses,
     },
   }),
   async (c) => {
     const { file } = c.req.valid('param');
-    const text = await readFeed(visitor(c), { token: file.slice(0, -'.ics'.length) });
-    return c.body(text, 200, {
-      'content-type': 'text/calendar; charset=utf-8',
+    const feed = await readFeed(visitor(c), { token: file.slice(0, -'.ics'.length) });
+    const headers = {
       // Each user's own calendar: no shared cache keeps it; a calendar app may reuse it for five minutes.
       'cache-control': 'private, max-age=300',
+      etag: feed.etag,
+      vary: 'Accept-Encoding',
+    };
+    // A calendar app that kept the last answer gets "unchanged" and no body.
+    if (notModified(c.req.header('if-none-match'), feed.etag)) return c.body(null, 304, headers);
+    const common = {
+      ...headers,
+      'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'inline; filename="hovbook.ics"',
-    });
+    };
+    // The feed is kept gzipped (read-feed.ts): sent as it is, or unpacked for a client that does not take gzip.
+    if (acceptedEncoding(c.req.header('accept-encoding') ?? null) === 'gzip')
+      return c.body(new Uint8Array(feed.gzip), 200, { ...common, 'content-encoding': 'gzip' });
+    return c.body(new Uint8Array(gunzipSync(feed.gzip)), 200, common);
   },
 );

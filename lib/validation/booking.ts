@@ -140,7 +140,14 @@ const bookingCustomer = person
   .extend({ phone: z.string().nullable().meta({ description: 'E.164' }) })
   .nullable();
 
-const bookingAnimal = z.object({ id: z.uuid(), name: z.string(), pictureUrl: fileUrl() });
+/** A horse of the booking, with its latest and next visit (the booking's page shows them; completing sets them). */
+const bookingAnimal = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  pictureUrl: fileUrl(),
+  latestVisit: plainDate(),
+  nextVisit: plainDate(),
+});
 
 const bookingTimes = {
   startAt: z.string().meta({ description: 'ISO 8601 instant' }),

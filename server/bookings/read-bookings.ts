@@ -18,10 +18,11 @@ const localDate = (instant: AnyPgColumn) =>
 const localTime = (instant: AnyPgColumn) =>
   sql<string>`to_char(${instant} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'HH24:MI')`;
 
-/** The booking's animals in the order they were picked, with the picture path, as a JSON array. */
+/** The booking's animals in the order they were picked, with the picture path and visits, as a JSON array. */
 const animalsJson = sql<BookingRow['animals']>`coalesce((
   select json_agg(json_build_object('id', a.id, 'name', a.name,
-                                    'pictureUrl', '/api/v1/files/' || a.picture_file_id) order by ba.position)
+                                    'pictureUrl', '/api/v1/files/' || a.picture_file_id,
+                                    'latestVisit', a.latest_visit, 'nextVisit', a.next_visit) order by ba.position)
   from booking_animals ba join animals a on a.id = ba.animal_id and a.ferrier_id = ba.ferrier_id
   where ba.booking_id = ${bookings.id} and ba.ferrier_id = ${bookings.ferrierId}), '[]'::json)`;
 

@@ -279,6 +279,12 @@ describe('bookings/update-status/{id}', () => {
     expect(a).toMatchObject({ latestVisit: day, nextVisit: sixWeeks.toISOString().slice(0, 10) });
     // No interval: the next visit typed by hand stays.
     expect(b).toMatchObject({ latestVisit: day, nextVisit: '2030-01-01' });
+    // The booking's page shows the same visits without asking for each horse.
+    const details = await call('GET', `bookings/details/${booking.id}`, { token: owner.token });
+    expect(details.body.data.animals).toEqual([
+      expect.objectContaining({ id: withInterval.id, latestVisit: day, nextVisit: a.nextVisit }),
+      expect.objectContaining({ id: without.id, latestVisit: day, nextVisit: '2030-01-01' }),
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // the day view on a desktop, the New booking button on a phone), with the customer picked by search, their horse,
 // the stable's address filled in and a planned service; see it in the agenda, open it, mark it done, and see the
 // horse's latest visit (the booking's day) and next visit (+ its shoeing interval) on the horse's page. Booking the
-// same time twice asks "Book anyway?" first.
+// same time twice asks "Book anyway?" first. In the month view a visit is reached with Tab and opened with Enter.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, signIn } from './support/session';
@@ -271,4 +271,26 @@ test('dragging a visit to another time asks first; "Keep the time" puts it back,
     startTime: '11:00',
     endTime: '12:00',
   });
+});
+
+test('in the month view a visit is a tab stop, and Enter opens it', async ({ page }) => {
+  const token = await signIn(page);
+  const { animalId, horse } = await createCustomerWithHorse(page.request, token);
+  const day = isoDay(6);
+  const booking = await post(page.request, token, 'bookings/create', {
+    startDate: day,
+    startTime: '09:00',
+    endDate: day,
+    endTime: '10:00',
+    animalId,
+  });
+
+  await page.goto(`/booking-management?view=month&date=${day}`);
+  const event = page.getByRole('button', { name: new RegExp(horse) });
+  await expect(event).toHaveAttribute('tabindex', '0');
+  await event.focus();
+  await expect(event).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/booking-details/${booking.id}$`));
+  await expect(page.getByText(booking.referenceNumber!)).toBeVisible();
 });

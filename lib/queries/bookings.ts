@@ -78,6 +78,8 @@ export const bookingQueries = {
         const old = client.getQueryData<Booking>(keys.details(booking.id));
         const animals = status === 'completed' || booking.status === 'completed';
         changed(old && { ...old, status }, { animals });
+        // Completing sets the horses' latest and next visit, which the booking's page shows: read it again.
+        if (animals) void client.invalidateQueries({ queryKey: keys.details(booking.id) });
       },
     });
   },

@@ -276,7 +276,8 @@ test('dragging a visit to another time asks first; "Keep the time" puts it back,
 test('in the month view a visit is a tab stop, and Enter opens it', async ({ page }) => {
   const token = await signIn(page);
   const { animalId, horse } = await createCustomerWithHorse(page.request, token);
-  const day = isoDay(6);
+  // A day of its own per project, which no other test books: a phone's month cell shows two visits and "+N more".
+  const day = isoDay(isPhone() ? 16 : 15);
   const booking = await post(page.request, token, 'bookings/create', {
     startDate: day,
     startTime: '09:00',
@@ -292,5 +293,5 @@ test('in the month view a visit is a tab stop, and Enter opens it', async ({ pag
   await expect(event).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/booking-details/${booking.id}$`));
-  await expect(page.getByText(booking.referenceNumber!)).toBeVisible();
+  await expect(page.getByText(booking.referenceNumber!).first()).toBeVisible();
 });

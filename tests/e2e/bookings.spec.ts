@@ -61,6 +61,21 @@ async function createCustomerWithHorse(request: APIRequestContext, token: string
   return { lastName, customerName: `Maja ${lastName}`, horse, animalId: animal.id, service };
 }
 
+/** A visit of the horse on `day`, from `from` to `to`, Swedish time. */
+function bookHorse(
+  request: APIRequestContext,
+  token: string,
+  { animalId, day, from, to }: { animalId: string; day: string; from: string; to: string },
+) {
+  return post(request, token, 'bookings/create', {
+    startDate: day,
+    startTime: from,
+    endDate: day,
+    endTime: to,
+    animalId,
+  });
+}
+
 const isPhone = () => test.info().project.name === 'phone';
 
 /** The day view's empty slot at a time: the calendar's slots have no role, so the gutter's label shows where. */
@@ -188,13 +203,7 @@ test('booking the same time twice asks "Book anyway?" first', async ({ page }) =
   const token = await signIn(page);
   const { animalId, horse } = await createCustomerWithHorse(page.request, token);
   const day = isoDay(isPhone() ? 5 : 4);
-  const first = await post(page.request, token, 'bookings/create', {
-    startDate: day,
-    startTime: '05:00',
-    endDate: day,
-    endTime: '06:00',
-    animalId,
-  });
+  const first = await bookHorse(page.request, token, { animalId, day, from: '05:00', to: '06:00' });
 
   // The horse's page books it, with the horse and its owner filled in; the time overlaps the first visit.
   await page.goto(`/animal-details/${animalId}`);
@@ -230,13 +239,7 @@ test('dragging a visit to another time asks first; "Keep the time" puts it back,
   const token = await signIn(page);
   const { animalId, horse } = await createCustomerWithHorse(page.request, token);
   const day = isoDay(6);
-  const booking = await post(page.request, token, 'bookings/create', {
-    startDate: day,
-    startTime: '09:00',
-    endDate: day,
-    endTime: '10:00',
-    animalId,
-  });
+  const booking = await bookHorse(page.request, token, { animalId, day, from: '09:00', to: '10:00' });
 
   await page.goto(`/booking-management?view=day&date=${day}`);
   const event = page.getByRole('button', { name: new RegExp(`09:00–10:00.*${horse}`) });
@@ -278,13 +281,7 @@ test('in the month view a visit is a tab stop, and Enter opens it', async ({ pag
   const { animalId, horse } = await createCustomerWithHorse(page.request, token);
   // A day of its own per project, which no other test books: a phone's month cell shows two visits and "+N more".
   const day = isoDay(isPhone() ? 16 : 15);
-  const booking = await post(page.request, token, 'bookings/create', {
-    startDate: day,
-    startTime: '09:00',
-    endDate: day,
-    endTime: '10:00',
-    animalId,
-  });
+  const booking = await bookHorse(page.request, token, { animalId, day, from: '09:00', to: '10:00' });
 
   await page.goto(`/booking-management?view=month&date=${day}`);
   const event = page.getByRole('button', { name: new RegExp(horse) });

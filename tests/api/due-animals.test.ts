@@ -2,20 +2,16 @@
 // far-future, not inactive, not another tenant's), that a booking takes a horse off and cancelling it puts the horse
 // back, and that the query walks the next-visit index instead of sorting the tenant.
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockholmInstant, todayInStockholm } from '@/lib/time-zone';
 import { addDays } from '@/lib/validation/dates';
 import { dueAnimalsQuery } from '@/lib/validation/due-animals';
 import { dueAnimals } from '@/server/bookings/due-animals';
-import type { TenantContext } from '@/server/context';
-import * as schema from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
-import { inTenant, type TenantDb } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
 import { createAnimal, createBooking, createCustomer, createFerrier } from '../support/factories';
+import { planOf, type Caller } from '../support/query-plans';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 type DueRow = { id: string; name: string; overdue: boolean; nextVisit: string; owner: unknown };
@@ -136,7 +132,7 @@ describe('bookings/due-animals', () => {
 
 describe('bookings/due-animals on a large tenant', () => {
   const ROWS = 6_000;
-  let caller: Omit<TenantContext, 'db'>;
+  let caller: Caller;
 
   beforeAll(async () => {
     const me = await createFerrier();
@@ -168,53 +164,12 @@ describe('bookings/due-animals on a large tenant', () => {
     await systemDb().execute(sql`vacuum analyze animals, customers, bookings, booking_animals`);
   }, 120_000);
 
-  type PlanNode = {
-    'Node Type': string;
-    'Relation Name'?: string;
-    'Index Name'?: string;
-    'Actual Rows': number;
-    'Actual Loops': number;
-    'Rows Removed by Filter'?: number;
-    Plans?: PlanNode[];
-  };
-  const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
   /** The one statement the use case sends (as the app role, in the caller's tenant), EXPLAIN ANALYZEd. */
-  async function planOfDueAnimals(): Promise<PlanNode[]> {
-    const sent: Array<{ text: string; params: unknown[] }> = [];
-    const client = postgres(process.env.APP_DATABASE_URL!, {
-      max: 1,
-      onnotice: () => {},
-      debug: (_c, text, params) => {
-        if (!/^\s*(begin|commit|rollback|select set_config)\b/i.test(text)) sent.push({ text, params });
-      },
+  const planOfDueAnimals = () =>
+    planOf(caller, async (ctx) => {
+      const rows = await dueAnimals(ctx, { input: dueAnimalsQuery.parse({}) });
+      expect(rows).toHaveLength(20);
     });
-    try {
-      await drizzle(client, { schema, casing: 'snake_case' }).transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`);
-        sent.length = 0;
-        const rows = await dueAnimals(
-          { ...caller, db: tx as unknown as TenantDb },
-          {
-            input: dueAnimalsQuery.parse({}),
-          },
-        );
-        expect(rows).toHaveLength(20);
-      });
-    } finally {
-      await client.end({ timeout: 5 });
-    }
-    expect(sent).toHaveLength(1);
-    const { text, params } = sent[0]!;
-    const parts = text.split(/\$(\d+)/);
-    const query = sql.join(
-      parts.map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
-    );
-    const [row] = await inTenant(caller, ({ db }) =>
-      db.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (analyze, format json) ${query}`),
-    );
-    return nodesOf(row!['QUERY PLAN'][0]!.Plan);
-  }
 
   it('walks the next-visit index in order and reads a small part of the tenant, sorting nothing', async () => {
     const nodes = await planOfDueAnimals();

@@ -3,8 +3,6 @@
 // suggestions are served by indexes (the sort index, the trigram indexes behind the search views), read a small part
 // of the tenant and never sort all of it. The plans, not timings: the figures are `npm run bench:api`'s.
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { animalListQuery, animalSuggestionsQuery } from '@/lib/validation/animal';
 import { customerListQuery } from '@/lib/validation/customer';
@@ -12,72 +10,18 @@ import { suggestionsQuery } from '@/lib/validation/list';
 import { animalSuggestions, listAnimals } from '@/server/animals/read-animals';
 import type { TenantContext } from '@/server/context';
 import { customerSuggestions, listCustomers } from '@/server/customers/read-customers';
-import * as schema from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
-import { inTenant, type TenantDb } from '@/server/db/tenant';
+import { inTenant } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { createFerrier } from '../support/factories';
+import { planOf as planOfWork, type Caller, type PlanNode } from '../support/query-plans';
 
 const ROWS = 20_000;
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Heap Fetches'?: number;
-  Plans?: PlanNode[];
-};
-type Statement = { text: string; params: unknown[] };
-type Caller = Omit<TenantContext, 'db'>;
-
 let caller: Caller;
 
-/** The statements a use case sends, as it sends them (run as the app role in the caller's tenant). */
-async function statementsOf(work: (ctx: TenantContext) => Promise<unknown>): Promise<Statement[]> {
-  const sent: Statement[] = [];
-  // Seen by the client, not Drizzle's logger: statements built once (server/db/prepared.ts) bypass the logger.
-  const client = postgres(process.env.APP_DATABASE_URL!, {
-    max: 1,
-    onnotice: () => {},
-    debug: (_connection, text, params) => {
-      if (!/^\s*(begin|commit|rollback)\b/i.test(text)) sent.push({ text, params });
-    },
-  });
-  const db = drizzle(client, { schema, casing: 'snake_case' });
-  try {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`);
-      sent.length = 0;
-      await work({ ...caller, db: tx as unknown as TenantDb });
-    });
-  } finally {
-    await client.end({ timeout: 5 });
-  }
-  return sent;
-}
-
-/** EXPLAIN ANALYZE of a statement through the tenant handle, with the statement's own parameters. */
-async function plan({ text, params }: Statement): Promise<PlanNode> {
-  const parts = text.split(/\$(\d+)/);
-  const query = sql.join(parts.map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))));
-  const [row] = await inTenant({ ...caller }, ({ db }) =>
-    db.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (analyze, format json) ${query}`),
-  );
-  return row!['QUERY PLAN'][0]!.Plan;
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** The one statement of a read use case, explained. */
-async function planOf(work: (ctx: TenantContext) => Promise<unknown>): Promise<PlanNode[]> {
-  const statements = await statementsOf(work);
-  expect(statements).toHaveLength(1);
-  return nodesOf(await plan(statements[0]!));
-}
+const planOf = (work: (ctx: TenantContext) => Promise<unknown>) => planOfWork(caller, work);
 
 const TENANT_TABLES = ['animals', 'customers'];
 

@@ -40,6 +40,8 @@ export const LIMITS = {
   icalendarFeedPerIp: { max: 120, windowSeconds: 10 * 60 },
   // Answers to visit reminders from one address: a household answers a few, a script guessing tokens many.
   bookingResponsePerIp: { max: 30, windowSeconds: 60 * 60 },
+  // Views of the answer page: a household opens it a few times; each costs two reads, so a script is stopped too.
+  bookingResponseViewPerIp: { max: 120, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Keys stay short enough for the primary-key index whatever goes into them (an index entry is capped ~2.7 kB). */

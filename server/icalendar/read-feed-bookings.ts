@@ -68,7 +68,7 @@ function feedQuery(ferrierId: string, userId: string) {
   return sql`
     with mine as (
       select ${b.id}, ${b.sequence}, ${b.status}, ${b.startAt}, ${b.endAt}, ${b.updatedAt}, ${b.notes}, ${b.address},
-             ${b.postalNumber}, ${b.city}, ${b.referenceNumber}, ${b.response}, ${b.customerId}
+             ${b.postalNumber}, ${b.city}, ${b.referenceNumber}, ${b.response}, ${b.customerId}, ${b.ferrierId}
       from ${b}
       where ${inFeed(ferrierId, userId)}
     ),
@@ -76,8 +76,8 @@ function feedQuery(ferrierId: string, userId: string) {
       select ${bookingAnimals.bookingId} as booking_id,
              string_agg(${animals.name}, ', ' order by ${bookingAnimals.position}, ${bookingAnimals.animalId}) as names
       from ${bookingAnimals}
-      join mine on mine.id = ${bookingAnimals.bookingId}
-      join ${animals} on ${animals.id} = ${bookingAnimals.animalId}
+      join mine on mine.id = ${bookingAnimals.bookingId} and mine.ferrier_id = ${bookingAnimals.ferrierId}
+      join ${animals} on ${animals.id} = ${bookingAnimals.animalId} and ${animals.ferrierId} = mine.ferrier_id
       group by ${bookingAnimals.bookingId}
     ),
     feed_services as (
@@ -86,8 +86,8 @@ function feedQuery(ferrierId: string, userId: string) {
                              then ${services.name} || ' ×' || ${bookingServices.quantity} else ${services.name} end,
                         ', ' order by ${bookingServices.position}, ${bookingServices.id}) as lines
       from ${bookingServices}
-      join mine on mine.id = ${bookingServices.bookingId}
-      join ${services} on ${services.id} = ${bookingServices.serviceId}
+      join mine on mine.id = ${bookingServices.bookingId} and mine.ferrier_id = ${bookingServices.ferrierId}
+      join ${services} on ${services.id} = ${bookingServices.serviceId} and ${services.ferrierId} = mine.ferrier_id
       group by ${bookingServices.bookingId}
     )
     select mine.id, mine.sequence, mine.status, (extract(epoch from mine.start_at) * 1000)::float8 as start_ms,
@@ -97,7 +97,7 @@ function feedQuery(ferrierId: string, userId: string) {
            ${customers.firstName} as first_name, ${customers.lastName} as last_name, ${customers.phone} as phone,
            feed_animals.names as animals, feed_services.lines as services
     from mine
-    left join ${customers} on ${customers.id} = mine.customer_id
+    left join ${customers} on ${customers.id} = mine.customer_id and ${customers.ferrierId} = mine.ferrier_id
     left join feed_animals on feed_animals.booking_id = mine.id
     left join feed_services on feed_services.booking_id = mine.id`;
 }

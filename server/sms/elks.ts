@@ -34,7 +34,8 @@ export function elksProvider(config: ElksConfig): SmsProvider {
         await response.body?.cancel();
         throw new SmsSendError(response.status);
       }
-      const answer = (await response.json()) as { id?: unknown };
+      // Not response.json(): its parse error quotes the body, which may echo the customer's number into a log line.
+      const answer = (await response.json().catch(() => ({}))) as { id?: unknown };
       if (typeof answer.id !== 'string') throw new Error('46elks answered without a message id');
       return answer.id;
     },

@@ -1,13 +1,16 @@
 // Reminders through a real SMTP host (a local smtp-server): delivered with the company as the sender; an address the
-// host refuses leaves the reminder unsent, to be tried again at the next sweep, and the log line names no address.
+// host refuses leaves the reminder unsent, to be tried again at the next sweep, and the log line names no address;
+// with a number to text as well, the text goes out and the reminder stands.
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReminder } from '@/server/bookings/reminders/send-reminder';
 import { createLogger } from '@/server/logger';
+import { elksProvider } from '@/server/sms/elks';
 import { call } from '../support/api-client';
 import { type createFerrier, signUpBody } from '../support/factories';
+import { startFake46elks } from '../support/fake-46elks';
 import { visitFor } from '../support/reminders';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
@@ -79,7 +82,9 @@ describe('reminders by SMTP', () => {
   it('are delivered, from the company', async () => {
     const { customer, booking } = await visitFor(me);
     const { log } = capturedLog();
-    expect(await sendReminder(booking.id, { sms: null, log })).toMatchObject({ claimed: true, mailed: true });
+    expect(await sendReminder({ id: booking.id, ferrierId: me.ferrierId }, { sms: null, log })).toMatchObject(
+      { claimed: true, mailed: true },
+    );
     const mail = received.find((m) => m.to.includes(customer.email));
     expect(mail?.data).toMatch(/^From: "Lind-Bergs Hovslageri" <no-reply@hovbook\.se>/m);
   });
@@ -88,7 +93,9 @@ describe('reminders by SMTP', () => {
     const { customer, booking } = await visitFor(me);
     refused.add(customer.email);
     const { log, text } = capturedLog();
-    const error = await sendReminder(booking.id, { sms: null, log }).catch((err: unknown) => err);
+    const error = await sendReminder({ id: booking.id, ferrierId: me.ferrierId }, { sms: null, log }).catch(
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/^reminder mail not sent \(.*550.*\)$/);
     expect((error as Error).message).not.toContain(customer.email);
@@ -100,7 +107,37 @@ describe('reminders by SMTP', () => {
     expect(text()).not.toContain(customer.email);
 
     refused.delete(customer.email);
-    expect(await sendReminder(booking.id, { sms: null, log })).toMatchObject({ claimed: true, mailed: true });
+    expect(await sendReminder({ id: booking.id, ferrierId: me.ferrierId }, { sms: null, log })).toMatchObject(
+      { claimed: true, mailed: true },
+    );
     expect(received.filter((m) => m.to.includes(customer.email))).toHaveLength(1);
+  });
+
+  it('an address the host refuses, with a number to text: texted, the reminder stands, the log names neither', async () => {
+    const elks = await startFake46elks();
+    try {
+      const sms = elksProvider({
+        apiUrl: elks.url,
+        username: elks.username,
+        password: elks.password,
+        sender: 'Hovbook',
+      });
+      const { customer, booking } = await visitFor(me, { customer: { phone: '070-111 22 88' } });
+      refused.add(customer.email);
+      const { log, text } = capturedLog();
+      expect(await sendReminder({ id: booking.id, ferrierId: me.ferrierId }, { sms, log })).toMatchObject({
+        claimed: true,
+        mailed: false,
+        texted: true,
+      });
+      expect(elks.sent().filter((r) => r.form.to === '+46701112288')).toHaveLength(1);
+      const details = await call('GET', `bookings/details/${booking.id}`, { token: me.token });
+      expect(details.body.data.reminderSentAt).toEqual(expect.any(String));
+      expect(text()).toContain('reminder mail not sent');
+      expect(text()).not.toContain(customer.email);
+      expect(text()).not.toContain('701112288');
+    } finally {
+      await elks.close();
+    }
   });
 });

@@ -159,4 +159,16 @@ describe('a link that answers nothing', () => {
     // Another address still answers.
     expect((await answer(token, { answer: 'confirmed' })).status).toBe(200);
   });
+
+  it('views of the page are limited per client address too', async () => {
+    const { token } = await remindedVisit();
+    const ip = '198.51.100.14';
+    for (let i = 0; i < 120; i++) {
+      const res = await call('GET', `booking-responses/${randomBytes(32).toString('base64url')}`, { ip });
+      expect(res.status).toBe(404);
+    }
+    const limited = await call('GET', `booking-responses/${token}`, { ip });
+    expect(limited.status).toBe(429);
+    expect((await call('GET', `booking-responses/${token}`)).status).toBe(200);
+  });
 });

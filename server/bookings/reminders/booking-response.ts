@@ -34,6 +34,7 @@ async function visitFor(tokenHash: string) {
 
 /** GET booking-responses/{token}: the visit, and the answer given so far. */
 export async function getBookingResponse(_visitor: VisitorContext, { token }: { token: string }) {
+  await hit(`booking-response-view-ip:${limitAddress(requestContext().ip)}`, LIMITS.bookingResponseViewPerIp);
   return visitFor(tokenHashOf(token));
 }
 

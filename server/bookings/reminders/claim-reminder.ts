@@ -4,10 +4,14 @@
 // booking and start time. Moving or reactivating a booking clears reminder_sent_at (server/bookings), which makes it
 // due again at its new time.
 import { sql, type SQL } from 'drizzle-orm';
+import { REMINDER_LEAD_HOURS } from '@/lib/validation/account';
 import { systemDb } from '@/server/db/system';
 
-/** The longest lead time offered (lib/validation/account.ts): no booking further ahead is ever due. */
-export const LONGEST_LEAD_HOURS = 72;
+/** The longest lead time offered: no booking further ahead is ever due. */
+const LONGEST_LEAD_HOURS = Math.max(...REMINDER_LEAD_HOURS);
+
+/** A booking and its account: every statement on it names both, as every tenant query does. */
+export type ReminderTarget = { id: string; ferrierId: string };
 
 /**
  * A booking `b` of account `f` is due: active, not reminded, not started, within its account's lead time (an account
@@ -23,12 +27,12 @@ export const isDue = (): SQL => sql`
   and f.status = 'active'`;
 
 /** Claims the booking for a reminder with the answer token's hash; false when it is not (or no longer) due. */
-export async function claimReminder(bookingId: string, tokenHash: string): Promise<boolean> {
+export async function claimReminder({ id, ferrierId }: ReminderTarget, tokenHash: string): Promise<boolean> {
   const rows = await systemDb().execute(sql`
     update bookings b
     set reminder_sent_at = now(), response_token_hash = ${tokenHash}
     from ferriers f
-    where b.id = ${bookingId} and f.id = b.ferrier_id and ${isDue()}
+    where b.id = ${id} and b.ferrier_id = ${ferrierId} and f.id = b.ferrier_id and ${isDue()}
     returning b.id`);
   return rows.length === 1;
 }
@@ -37,9 +41,9 @@ export async function claimReminder(bookingId: string, tokenHash: string): Promi
  * Gives a claimed reminder back when it could not be sent, so the next sweep tries again — unless the booking has
  * changed meanwhile (a new claim, a move): then the token hash no longer matches and nothing happens.
  */
-export async function releaseReminder(bookingId: string, tokenHash: string): Promise<void> {
+export async function releaseReminder({ id, ferrierId }: ReminderTarget, tokenHash: string): Promise<void> {
   await systemDb().execute(sql`
     update bookings
     set reminder_sent_at = null, response_token_hash = null
-    where id = ${bookingId} and response_token_hash = ${tokenHash}`);
+    where id = ${id} and ferrier_id = ${ferrierId} and response_token_hash = ${tokenHash}`);
 }

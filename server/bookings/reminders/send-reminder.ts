@@ -1,11 +1,12 @@
 // One booking's reminder: claimed (so it goes once), then mailed to the customer in their language and, where a text
-// message provider is configured, texted too. A reminder that cannot be sent is given back for the next sweep.
-import { eq } from 'drizzle-orm';
+// message provider is configured, texted too. A reminder that reaches the customer neither way is given back for the
+// next sweep.
+import { and, eq } from 'drizzle-orm';
 import { bookings } from '@/server/db/schema';
 import type { Logger } from '@/server/logger';
 import { sendMail } from '@/server/mail/transport';
 import type { SmsProvider } from '@/server/sms/sms-provider';
-import { claimReminder, releaseReminder } from './claim-reminder';
+import { claimReminder, releaseReminder, type ReminderTarget } from './claim-reminder';
 import { hashResponseToken, newResponseToken } from './response-token';
 import { reminderMail } from './reminder-mail';
 import { reminderSms } from './reminder-sms';
@@ -23,7 +24,7 @@ export class ReminderMailError extends Error {
   }
 }
 
-export type ReminderOutcome = {
+type ReminderOutcome = {
   /** False when another worker had it, or it was no longer due. */
   claimed: boolean;
   mailed: boolean;
@@ -31,42 +32,47 @@ export type ReminderOutcome = {
 };
 
 export async function sendReminder(
-  bookingId: string,
+  booking: ReminderTarget,
   { sms, log }: { sms: SmsProvider | null; log: Logger },
 ): Promise<ReminderOutcome> {
   const token = newResponseToken();
   const tokenHash = hashResponseToken(token);
-  if (!(await claimReminder(bookingId, tokenHash))) return { claimed: false, mailed: false, texted: false };
+  if (!(await claimReminder(booking, tokenHash))) return { claimed: false, mailed: false, texted: false };
 
   // Ids only in the log: never the customer's address, number or the token.
-  const bookingLog = log.child({ bookingId });
+  const bookingLog = log.child({ bookingId: booking.id });
   let mailed = false;
   let texted = false;
   try {
-    const visit = await readVisit(eq(bookings.id, bookingId));
+    const visit = await readVisit(
+      and(eq(bookings.id, booking.id), eq(bookings.ferrierId, booking.ferrierId)),
+    );
     const customer = visit?.customer;
     if (!visit || !customer) throw new Error('the claimed booking has no customer');
+    // Each way is tried whatever the other did: a refused address must not keep the text message from going out.
+    const failures: unknown[] = [];
     if (customer.email) {
-      await sendMail(reminderMail(visit, { ...customer, email: customer.email }, token)).catch(
-        (err: unknown) => {
-          throw new ReminderMailError(err);
-        },
-      );
-      mailed = true;
+      try {
+        await sendMail(reminderMail(visit, { ...customer, email: customer.email }, token));
+        mailed = true;
+      } catch (err) {
+        failures.push(new ReminderMailError(err));
+      }
     }
     if (sms && customer.phone) {
       try {
         await sms.send(customer.phone, reminderSms(visit, customer.language, token));
         texted = true;
       } catch (err) {
-        // The mail is out: the reminder stands; only the text message is lost.
-        bookingLog.error({ err }, 'reminder text message failed');
-        if (!mailed) throw err;
+        failures.push(err);
       }
     }
-    if (!mailed && !texted) throw new Error('the customer has neither email nor a number to text');
+    if (!mailed && !texted)
+      throw failures[0] ?? new Error('the customer has neither email nor a number to text');
+    // One way reached the customer: the reminder stands; what failed is logged (the sweep logs a thrown one).
+    for (const err of failures) bookingLog.error({ err }, 'reminder partly sent');
   } catch (err) {
-    await releaseReminder(bookingId, tokenHash);
+    await releaseReminder(booking, tokenHash);
     throw err;
   }
   bookingLog.info({ mailed, texted }, 'reminder sent');

@@ -3,8 +3,7 @@
 // holds here as on every signed-in request. An unchanged feed is not made again (feed-cache.ts).
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzipped } from '@/server/api-compression';
 import type { VisitorContext } from '@/server/context';
 import { inTenant } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
@@ -16,7 +15,6 @@ import { feedFingerprint } from './feed-fingerprint';
 import { findFeedOwner } from './find-feed-owner';
 import { readFeedBookings } from './read-feed-bookings';
 
-const gzipped = promisify(gzip);
 /**
  * zlib's level 3, not its default 6: on a 2.6 MB feed half the time (14 ms against 29) for 17 % more bytes (383 KB
  * against 328), and the time is what a calendar waits for after every change; the bytes are sent to a server.

@@ -1,14 +1,13 @@
 // Calendar feed routes (spec 7, iCalendar row): the signed-in user's feed address and its regeneration, and the feed
 // itself, which calendar apps fetch without a session (the long random token in its path is the key).
 import 'server-only';
-import { gunzipSync } from 'node:zlib';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { FEED_TOKEN_PATTERN, feedTokenSchema } from '@/lib/validation/icalendar';
 import { inTenant } from '@/server/db/tenant';
 import { getFeedToken, regenerateFeedToken } from '@/server/icalendar/feed-tokens';
 import { readFeed } from '@/server/icalendar/read-feed';
 import { FEED_REFRESH_SECONDS } from '@/server/icalendar/feed-calendar';
-import { acceptedEncoding } from '@/server/api-compression';
+import { acceptedEncoding, gunzipped } from '@/server/api-compression';
 import { notModified } from '../conditional-get';
 import { requireAuth } from '../middleware/auth';
 import { authErrorResponses, bearerSecurity, dataOf, errorResponses, errorSchema } from '../openapi';
@@ -106,6 +105,6 @@ icalendarRoutes.openapi(
     // The feed is kept gzipped (read-feed.ts): sent as it is, or unpacked for a client that does not take gzip.
     if (acceptedEncoding(c.req.header('accept-encoding') ?? null) === 'gzip')
       return c.body(new Uint8Array(feed.gzip), 200, { ...common, 'content-encoding': 'gzip' });
-    return c.body(new Uint8Array(gunzipSync(feed.gzip)), 200, common);
+    return c.body(new Uint8Array(await gunzipped(feed.gzip)), 200, common);
   },
 );

@@ -7,8 +7,6 @@ import { apiFetch, apiFetchPage } from './api-client';
 
 export type { Booking, BookingRow, BookingStatus };
 
-export const bookingDetailsPath = (id: string) => `bookings/details/${id}`;
-
 /** The most rows one page of bookings/list may hold: a busy month is one request. */
 const RANGE_PAGE_SIZE = 2000;
 
@@ -39,7 +37,7 @@ export async function fetchBookingsInRange(range: BookingRange, signal?: AbortSi
 }
 
 export const fetchBooking = (id: string, signal?: AbortSignal) =>
-  apiFetch<Booking>(bookingDetailsPath(id), { signal });
+  apiFetch<Booking>(`bookings/details/${id}`, { signal });
 
 export const createBooking = (body: BookingOutput) =>
   apiFetch<Booking>('bookings/create', { method: 'POST', body });

@@ -93,7 +93,7 @@ export function addMinutes({ date, time }: WallTime, minutes: number): WallTime 
 }
 
 /** Minutes from one wall-clock time to another; NaN when either is incomplete. */
-export function minutesBetween(from: WallTime, to: WallTime): number {
+function minutesBetween(from: WallTime, to: WallTime): number {
   const at = ({ date, time }: WallTime) => {
     const [, y, m, d] = PLAIN_DATE.exec(date) ?? [];
     const [, hh, mm] = CLOCK.exec(time) ?? [];

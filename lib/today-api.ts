@@ -1,5 +1,5 @@
 // The calls of the dashboard's Today: the day's visits (bookings/list for one Swedish day), the horses left to book
-// (bookings/due-animals) and Done (bookings/update-status → completed). Types from the API's response schemas.
+// (bookings/due-animals); Done is booking-api's setBookingStatus. Types from the API's response schemas.
 import type { BookingRow } from '@/lib/validation/booking';
 import type { DueAnimal } from '@/lib/validation/due-animals';
 import { apiFetch, apiFetchPage } from './api-client';
@@ -7,7 +7,7 @@ import { apiFetch, apiFetchPage } from './api-client';
 export type { BookingRow, DueAnimal };
 
 /** How many horses "Due and not booked" shows. */
-export const DUE_ANIMALS_SHOWN = 20;
+const DUE_ANIMALS_SHOWN = 20;
 
 /**
  * The visits of one day in start order, done ones included: one request (status=all), cancelled ones left out here
@@ -20,10 +20,3 @@ export async function fetchDayVisits(day: string, signal?: AbortSignal): Promise
 
 export const fetchDueAnimals = (signal?: AbortSignal) =>
   apiFetch<DueAnimal[]>(`bookings/due-animals?limit=${DUE_ANIMALS_SHOWN}`, { signal });
-
-/** Done: the visit is completed, which sets each horse's latest and next visit. */
-export const completeBooking = (id: string) =>
-  apiFetch<{ id: string; status: BookingRow['status'] }>(`bookings/update-status/${id}`, {
-    method: 'PATCH',
-    body: { status: 'completed' },
-  });

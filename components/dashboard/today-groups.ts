@@ -13,7 +13,7 @@ export interface VisitGroup {
 }
 
 /** "Stallvägen 2" and "stallvägen  2 " with 741 93 are one place; the city adds nothing the postal number lacks. */
-export function placeKey({ address, postalNumber }: Pick<BookingRow, 'address' | 'postalNumber'>): string {
+function placeKey({ address, postalNumber }: Pick<BookingRow, 'address' | 'postalNumber'>): string {
   const street = (address ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   const postal = (postalNumber ?? '').replace(/\s/g, '');
   return street || postal ? `${street}|${postal}` : '';

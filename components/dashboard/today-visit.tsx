@@ -4,32 +4,18 @@
 // question; completing sets each horse's latest and next visit).
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { AnimalThumb } from '@/components/animals/animal-thumb';
+import { BookingResponseBadge, BookingStatusBadge } from '@/components/bookings/booking-badges';
 import { useErrorMessage } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { AlertIcon, CheckIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
+import { CheckIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatPersonName, mapsHref, phoneHref, smsHref, useFormat } from '@/lib/format';
 import { useCompleteVisit } from '@/lib/queries/today';
 import { toast } from '@/lib/toast';
 import type { BookingRow } from '@/lib/today-api';
-
-function Badge({ tone, children }: { tone: 'done' | 'ok' | 'warn'; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        tone === 'done' && 'bg-stone-100 text-stone-700 ring-stone-300',
-        tone === 'ok' && 'bg-brand-50 text-brand-800 ring-brand-200',
-        tone === 'warn' && 'bg-danger-50 text-danger-800 ring-danger-200',
-      )}
-    >
-      {children}
-    </span>
-  );
-}
 
 /** Two big buttons a row on a phone; one row of equal buttons where there is room. */
 const ACTION = 'min-w-0 px-2 sm:flex-1 sm:basis-0';
@@ -67,24 +53,8 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
         <span className="text-lg font-semibold text-stone-900 tabular-nums">
           {t('time', { start, end: format.time(visit.endAt) })}
         </span>
-        {done && (
-          <Badge tone="done">
-            <CheckIcon className="size-3.5" />
-            {t('doneBadge')}
-          </Badge>
-        )}
-        {visit.response === 'confirmed' && (
-          <Badge tone="ok">
-            <CheckIcon className="size-3.5" />
-            {t('confirmed')}
-          </Badge>
-        )}
-        {visit.response === 'declined' && (
-          <Badge tone="warn">
-            <AlertIcon className="size-3.5" />
-            {t('declined')}
-          </Badge>
-        )}
+        {done && <BookingStatusBadge status={visit.status} />}
+        <BookingResponseBadge response={visit.response} />
         <span className="ml-auto text-sm text-stone-500 tabular-nums">{visit.referenceNumber}</span>
       </div>
 

@@ -2,7 +2,13 @@
 // lib/booking-api.ts. A write puts the answer into the booking's details and has every calendar range fetched again;
 // a change that completes a booking (or undoes a completed one) also refreshes the animals, whose latest and next
 // visit the server has just set.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   bookingBody,
   createBooking,
@@ -26,11 +32,19 @@ export type BookingTimes = Pick<BookingOutput, 'startDate' | 'startTime' | 'endD
 
 function useChanged() {
   const client = useQueryClient();
-  return (booking: Booking | undefined, { animals = false } = {}) => {
+  return (booking: Booking | undefined) => {
     if (booking) client.setQueryData(keys.details(booking.id), booking);
     void client.invalidateQueries({ queryKey: keys.lists });
-    if (animals) void client.invalidateQueries({ queryKey: queryKeys.animals.all });
   };
+}
+
+/**
+ * What completing a visit (on its page or on Today) changes: every booking read (the calendar, Today, the
+ * booking's page with its horses' visits), the horses' latest and next visit, and the owners' pages listing them.
+ */
+export function refreshAfterCompletion(client: QueryClient) {
+  for (const key of [queryKeys.bookings.all, queryKeys.animals.all, queryKeys.customers.allDetails])
+    void client.invalidateQueries({ queryKey: key });
 }
 
 export const bookingQueries = {
@@ -76,10 +90,9 @@ export const bookingQueries = {
       mutationFn: (status: BookingStatus) => setBookingStatus(booking.id, status),
       onSuccess: ({ status }) => {
         const old = client.getQueryData<Booking>(keys.details(booking.id));
-        const animals = status === 'completed' || booking.status === 'completed';
-        changed(old && { ...old, status }, { animals });
-        // Completing sets the horses' latest and next visit, which the booking's page shows: read it again.
-        if (animals) void client.invalidateQueries({ queryKey: keys.details(booking.id) });
+        changed(old && { ...old, status });
+        // Completing (or deleting a completed visit) touches the horses' visits, which several pages show.
+        if (status === 'completed' || booking.status === 'completed') refreshAfterCompletion(client);
       },
     });
   },

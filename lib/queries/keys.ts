@@ -49,7 +49,6 @@ export const queryKeys = {
     all: ['bookings'] as const,
     lists: ['bookings', 'list'] as const,
     range: (params: { from: string; to: string; staffId?: string }) => ['bookings', 'list', params] as const,
-    allDetails: ['bookings', 'details'] as const,
     details: (id: string) => ['bookings', 'details', id] as const,
   },
   /** The account's payment methods (paymentMethods/get/{id}). */

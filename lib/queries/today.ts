@@ -1,6 +1,8 @@
 // The dashboard's Today on the query cache: keys in keys.ts, calls in lib/today-api.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeBooking, fetchDayVisits, fetchDueAnimals, type BookingRow } from '@/lib/today-api';
+import { setBookingStatus } from '@/lib/booking-api';
+import { fetchDayVisits, fetchDueAnimals, type BookingRow } from '@/lib/today-api';
+import { refreshAfterCompletion } from './bookings';
 import { queryKeys } from './keys';
 
 export const todayQueries = {
@@ -27,15 +29,12 @@ export const todayQueries = {
 export function useCompleteVisit(day: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => completeBooking(id),
+    mutationFn: (id: string) => setBookingStatus(id, 'completed'),
     onSuccess: ({ id, status }) => {
       client.setQueryData<BookingRow[]>(queryKeys.today.visits(day), (visits) =>
         visits?.map((visit) => (visit.id === id ? { ...visit, status } : visit)),
       );
     },
-    onSettled: () => {
-      for (const key of [['bookings'], queryKeys.animals.all, queryKeys.customers.allDetails])
-        void client.invalidateQueries({ queryKey: key });
-    },
+    onSettled: () => refreshAfterCompletion(client),
   });
 }

@@ -6,6 +6,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { RESPONSE_TOKEN_PATTERN, type BookingAnswerInput } from '@/lib/validation/booking-response';
 import type { VisitorContext } from '@/server/context';
 import { systemDb } from '@/server/db/system';
+import { inTenant } from '@/server/db/tenant';
 import { bookings } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
@@ -43,18 +44,35 @@ export async function getBookingResponse(_visitor: VisitorContext, { token }: { 
  * change raises the booking's sequence (subscribed calendars show the answer), the same answer again changes nothing.
  */
 export async function answerBooking(
-  _visitor: VisitorContext,
+  visitor: VisitorContext,
   { token, input }: { token: string; input: BookingAnswerInput },
 ) {
   await hit(`booking-response-ip:${limitAddress(requestContext().ip)}`, LIMITS.bookingResponsePerIp);
   const tokenHash = tokenHashOf(token);
-  await systemDb()
-    .update(bookings)
-    .set({
-      response: input.answer,
-      respondedAt: sql`now()`,
-      sequence: sql`${bookings.sequence} + 1`,
-    })
-    .where(and(answerable(tokenHash), sql`${bookings.response} is distinct from ${input.answer}`));
+  // Found by the token alone (the tenant is not known before), as the feed finds its owner; then answered as that
+  // tenant, so row-level security holds for the write as on every signed-in one.
+  const [booking] = await systemDb()
+    .select({ id: bookings.id, ferrierId: bookings.ferrierId })
+    .from(bookings)
+    .where(answerable(tokenHash))
+    .limit(1);
+  if (!booking) throw new AppError('NOT_FOUND');
+  await inTenant({ ...visitor, ferrierId: booking.ferrierId }, ({ db, ferrierId }) =>
+    db
+      .update(bookings)
+      .set({
+        response: input.answer,
+        respondedAt: sql`now()`,
+        sequence: sql`${bookings.sequence} + 1`,
+      })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.ferrierId, ferrierId),
+          answerable(tokenHash),
+          sql`${bookings.response} is distinct from ${input.answer}`,
+        ),
+      ),
+  );
   return visitFor(tokenHash);
 }

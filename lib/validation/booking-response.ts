@@ -3,9 +3,6 @@
 import { z } from 'zod';
 import { BOOKING_RESPONSES } from './booking';
 
-/** 32 random bytes, base64url: 43 characters. */
-export const RESPONSE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export const bookingAnswerInput = z.object({
   answer: z.enum(BOOKING_RESPONSES, { error: 'validation.bookingAnswer' }),
 });

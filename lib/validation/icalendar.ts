@@ -2,9 +2,6 @@
 // the token with `.ics` (what calendar apps expect a subscription URL to end in).
 import { z } from 'zod';
 
-/** 32 random bytes as base64url: 43 characters. */
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** icalendar/token and icalendar/token/regenerate. */
 export const feedTokenSchema = z
   .object({

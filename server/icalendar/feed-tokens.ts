@@ -6,7 +6,8 @@ import type { FeedToken } from '@/lib/validation/icalendar';
 import type { TenantContext } from '@/server/context';
 import { icalendarTokens } from '@/server/db/schema';
 import { env } from '@/server/env';
-import { feedTokenHash, newFeedToken, sealFeedToken, unsealFeedToken } from './token-crypto';
+import { newUrlToken, urlTokenHash } from '@/server/url-token';
+import { sealFeedToken, unsealFeedToken } from './token-crypto';
 
 /** The subscription URL of a token: absolute, on the app's public address (as the mails' links are). */
 export function feedUrl(token: string): string {
@@ -37,13 +38,13 @@ async function lockUserTokens(ctx: TenantContext): Promise<void> {
 }
 
 async function issue(ctx: TenantContext): Promise<FeedToken> {
-  const token = newFeedToken();
+  const token = newUrlToken();
   const [row] = await ctx.db
     .insert(icalendarTokens)
     .values({
       ferrierId: ctx.ferrierId,
       userId: ctx.userId,
-      tokenHash: feedTokenHash(token),
+      tokenHash: urlTokenHash(token),
       tokenSealed: sealFeedToken(token, ctx.userId),
     })
     .returning();

@@ -4,10 +4,10 @@
 import 'server-only';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { FEED_TOKEN_PATTERN } from '@/lib/validation/icalendar';
+import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import { ferriers, icalendarTokens, users } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
-import { feedTokenHash } from './token-crypto';
+import { urlTokenHash } from '@/server/url-token';
 
 export type FeedOwner = {
   tokenId: string;
@@ -51,10 +51,10 @@ const TOUCH_INTERVAL = sql`interval '1 hour'`;
 
 /** The owner of the feed `token` names, or null (also for anything that is not a token at all). */
 export async function findFeedOwner(token: string): Promise<FeedOwner | null> {
-  if (!FEED_TOKEN_PATTERN.test(token)) return null;
+  if (!URL_TOKEN_PATTERN.test(token)) return null;
   const db = systemDb();
   if (prepared?.db !== db) prepared = { db, query: lookup(db) };
-  const [row] = await prepared.query.execute({ hash: feedTokenHash(token) });
+  const [row] = await prepared.query.execute({ hash: urlTokenHash(token) });
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 3_600_000) {
     await db

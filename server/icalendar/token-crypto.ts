@@ -1,19 +1,13 @@
-// The secret in a feed URL: made at random, found by its SHA-256, and kept readable only to the server. The sealed
+// The secret in a feed URL (server/url-token.ts) kept readable only to the server. The sealed
 // copy lets /calendar-sync show the URL again; it is AES-256-GCM under a key derived from the server secret, so a
 // copy of the database alone opens no one's calendar. The user id is the seal's associated data: a sealed token moved
 // to another user's row does not open.
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '@/server/env';
 
 const KEY_INFO = 'hovbook icalendar feed token v1';
 const VERSION = 'v1';
-
-/** 32 random bytes, base64url: 43 characters that fit a URL as they are. */
-export const newFeedToken = () => randomBytes(32).toString('base64url');
-
-/** The lookup key stored for a token: its SHA-256 in hex. */
-export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 let cachedKey: { secret: string; key: Buffer } | undefined;
 

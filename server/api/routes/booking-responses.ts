@@ -2,11 +2,8 @@
 // visit and changes nothing (mail scanners follow links); POST gives the answer, limited per client address.
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import {
-  RESPONSE_TOKEN_PATTERN,
-  bookingAnswerInput,
-  bookingResponseSchema,
-} from '@/lib/validation/booking-response';
+import { bookingAnswerInput, bookingResponseSchema } from '@/lib/validation/booking-response';
+import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import { answerBooking, getBookingResponse } from '@/server/bookings/reminders/booking-response';
 import { dataOf, errorResponses, jsonBody as json } from '../openapi';
 import { visitor } from '../request-input';
@@ -15,7 +12,7 @@ import type { AppEnv } from '../types';
 const tokenParam = z.object({
   token: z
     .string()
-    .regex(RESPONSE_TOKEN_PATTERN)
+    .regex(URL_TOKEN_PATTERN)
     .openapi({ param: { name: 'token', in: 'path' }, description: 'From the reminder’s links' }),
 });
 

@@ -2,7 +2,8 @@
 // itself, which calendar apps fetch without a session (the long random token in its path is the key).
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { FEED_TOKEN_PATTERN, feedTokenSchema } from '@/lib/validation/icalendar';
+import { feedTokenSchema } from '@/lib/validation/icalendar';
+import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import { inTenant } from '@/server/db/tenant';
 import { getFeedToken, regenerateFeedToken } from '@/server/icalendar/feed-tokens';
 import { readFeed } from '@/server/icalendar/read-feed';
@@ -17,7 +18,7 @@ import type { AppEnv } from '../types';
 export const icalendarRoutes = new OpenAPIHono<AppEnv>();
 const tag = ['Calendar feed'];
 
-const FEED_FILE = new RegExp(`^${FEED_TOKEN_PATTERN.source.slice(1, -1)}\\.ics$`);
+const FEED_FILE = new RegExp(`^${URL_TOKEN_PATTERN.source.slice(1, -1)}\\.ics$`);
 
 // GET /icalendar/token — the caller's feed address, made on first use
 icalendarRoutes.openapi(

@@ -3,7 +3,8 @@
 // has been moved (a move clears the token). Reading never changes anything: mail scanners follow links.
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { RESPONSE_TOKEN_PATTERN, type BookingAnswerInput } from '@/lib/validation/booking-response';
+import type { BookingAnswerInput } from '@/lib/validation/booking-response';
+import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import type { VisitorContext } from '@/server/context';
 import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
@@ -11,7 +12,7 @@ import { bookings } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
-import { hashResponseToken } from './response-token';
+import { urlTokenHash } from '@/server/url-token';
 import { publicVisit, readVisit } from './reminder-visit';
 
 /** The booking a token still answers for: its hash, active, not started. */
@@ -23,8 +24,8 @@ const answerable = (tokenHash: string) =>
   );
 
 function tokenHashOf(token: string): string {
-  if (!RESPONSE_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND');
-  return hashResponseToken(token);
+  if (!URL_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND');
+  return urlTokenHash(token);
 }
 
 async function visitFor(tokenHash: string) {

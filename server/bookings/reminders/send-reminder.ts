@@ -7,7 +7,7 @@ import type { Logger } from '@/server/logger';
 import { sendMail } from '@/server/mail/transport';
 import type { SmsProvider } from '@/server/sms/sms-provider';
 import { claimReminder, releaseReminder, type ReminderTarget } from './claim-reminder';
-import { hashResponseToken, newResponseToken } from './response-token';
+import { newUrlToken, urlTokenHash } from '@/server/url-token';
 import { reminderMail } from './reminder-mail';
 import { reminderSms } from './reminder-sms';
 import { readVisit } from './reminder-visit';
@@ -35,8 +35,8 @@ export async function sendReminder(
   booking: ReminderTarget,
   { sms, log }: { sms: SmsProvider | null; log: Logger },
 ): Promise<ReminderOutcome> {
-  const token = newResponseToken();
-  const tokenHash = hashResponseToken(token);
+  const token = newUrlToken();
+  const tokenHash = urlTokenHash(token);
   if (!(await claimReminder(booking, tokenHash))) return { claimed: false, mailed: false, texted: false };
 
   // Ids only in the log: never the customer's address, number or the token.

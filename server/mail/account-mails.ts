@@ -7,6 +7,7 @@ import { TIME_ZONE } from '@/lib/time-zone';
 import { requestContext } from '@/server/request-context';
 import { translator } from '@/server/i18n/translator';
 import { sendMail } from './transport';
+import { escapeHtml } from './escape-html';
 
 /** "2 June 2026" / "2 juni 2026": an instant as its day in Stockholm, a plain date (YYYY-MM-DD) as that day. */
 export function longDate(value: Date | string, locale: Locale): string {
@@ -15,13 +16,6 @@ export function longDate(value: Date | string, locale: Locale): string {
     dateStyle: 'long',
     timeZone: plain ? 'UTC' : TIME_ZONE,
   }).format(plain ? new Date(`${value}T12:00:00Z`) : value);
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** Lays out paragraphs as plain text and as simple HTML; links are given as separate paragraphs. */

@@ -7,15 +7,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Profession } from '@/lib/validation/contact-rules';
 import { translator } from '@/server/i18n/translator';
 import { sendMail } from './transport';
+import { escapeHtml } from './escape-html';
 
 const INBOX_LOCALE: Locale = 'sv';
-
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 /** Header values stay on one line whatever the visitor typed. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -5,7 +5,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bookingAnswerInput, bookingResponseSchema } from '@/lib/validation/booking-response';
 import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import { answerBooking, getBookingResponse } from '@/server/bookings/reminders/booking-response';
-import { dataOf, errorResponses, jsonBody as json } from '../openapi';
+import { dataOf, errorResponses, errorSchema, jsonBody as json } from '../openapi';
 import { visitor } from '../request-input';
 import type { AppEnv } from '../types';
 
@@ -19,7 +19,7 @@ const tokenParam = z.object({
 const notAnswerable = {
   description:
     'NOT_FOUND: no such link, or it no longer works (the visit has started, was cancelled, completed or moved)',
-  content: { 'application/json': { schema: errorResponses[422].content['application/json'].schema } },
+  content: { 'application/json': { schema: errorSchema } },
 };
 
 export const bookingResponseRoutes = new OpenAPIHono<AppEnv>();

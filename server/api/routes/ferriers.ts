@@ -35,6 +35,7 @@ import { requireAuth } from '../middleware/auth';
 import {
   authErrorResponses,
   bearerSecurity,
+  conflictResponse,
   dataOf,
   errorResponses,
   idParam,
@@ -265,12 +266,7 @@ ferrierRoutes.openapi(
 );
 
 /** The new sign-in email is another user's (CONFLICT, on `newEmail`). */
-const emailTakenResponse = {
-  409: {
-    ...errorResponses[422],
-    description: 'CONFLICT: another user signs in with the address (`newEmail`)',
-  },
-};
+const emailTakenResponse = conflictResponse('CONFLICT: another user signs in with the address (`newEmail`)');
 
 // POST /ferriers/change-email/{id} — mails a code to a new sign-in email; an address in use is refused
 ferrierRoutes.openapi(

@@ -7,13 +7,7 @@ import type { OutgoingMail } from '@/server/mail/transport';
 import { responsePageUrl } from './response-token';
 import type { ReminderVisit } from './reminder-visit';
 import { visitWords } from './reminder-texts';
-
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+import { escapeHtml } from '@/server/mail/escape-html';
 
 const button = (href: string, label: string, colour: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;border-radius:8px;` +

@@ -4,6 +4,7 @@
 // laptop set to another zone still shows the visit at 09:00, and a dropped event's local fields are the new Swedish
 // date and time. Pure functions, so the rules are tested without a browser (tests/unit/calendar-dates.test.ts).
 import { stockholmParts } from './time-zone';
+import { isRealIsoDate } from './validation/dates';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -125,8 +126,7 @@ export function nextWholeHour(now = new Date()): WallTime {
 
 /** A YYYY-MM-DD from the address, or undefined when it is not a real date. */
 export function parsePlainDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !PLAIN_DATE.test(value)) return undefined;
-  return fromCalendarDate(toCalendarDate(value)).date === value ? value : undefined;
+  return typeof value === 'string' && isRealIsoDate(value) ? value : undefined;
 }
 
 /** An HH:MM from the address (24-hour clock), or undefined. */

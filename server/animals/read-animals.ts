@@ -30,12 +30,15 @@ const ownerColumns = {
 };
 
 /** The owner, joined only inside the caller's tenant. */
-const ownerJoin = and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId))!;
+export const ownerJoin = and(
+  eq(customers.id, animals.customerId),
+  eq(customers.ferrierId, animals.ferrierId),
+)!;
 
 /** The owner as a nested selection: null when the animal has none (a left join finds no customer). */
 const ownerObject = { id: customers.id, firstName: customers.firstName, lastName: customers.lastName };
 /** The animal's page also calls or texts the owner. */
-const ownerWithPhone = { ...ownerObject, phone: customers.phone };
+export const ownerWithPhone = { ...ownerObject, phone: customers.phone };
 
 type OwnerRow = { ownerId: string | null; ownerFirstName: string | null; ownerLastName: string | null };
 const ownerOf = ({ ownerId, ownerFirstName, ownerLastName }: OwnerRow) =>
@@ -47,11 +50,17 @@ function withOwner<T extends OwnerRow>({ ownerId, ownerFirstName, ownerLastName,
 /** ?search finds an animal by its own fields and by its owner's (name, phone, email). */
 const searchAlso = [{ table: customers, on: ownerJoin }];
 
+/**
+ * The expression of the animals' next-visit index (animals_ferrier_id_next_visit_idx): written the same way, a range
+ * on it is an index range and the order is the index's. Horses without a next visit come last.
+ */
+export const nextVisitKey = sql`coalesce(${animals.nextVisit}, 'infinity'::date)`;
+
 const ANIMAL_SORTS = {
   name: { expression: swedishName(animals.sortName), direction: 'asc', type: 'text' },
   // Soonest first, so overdue animals lead; animals with no next visit come last.
   nextVisit: {
-    expression: sql`coalesce(${animals.nextVisit}, 'infinity'::date)`,
+    expression: nextVisitKey,
     direction: 'asc',
     type: 'date',
   },

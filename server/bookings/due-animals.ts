@@ -8,12 +8,7 @@ import { stockholmInstant, todayInStockholm } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
 import { animals, bookingAnimals, bookings, customers } from '@/server/db/schema';
 import { fileUrlOf } from '@/server/storage/file-url';
-
-/**
- * The expression of the animals' next-visit index (animals_ferrier_id_next_visit_idx): written the same way, the
- * range below is an index range and the order is the index's, so the walk stops at the limit instead of sorting.
- */
-const nextVisitKey = sql`coalesce(${animals.nextVisit}, 'infinity'::date)`;
+import { nextVisitKey, ownerJoin, ownerWithPhone } from '@/server/animals/read-animals';
 
 export async function dueAnimals(
   ctx: TenantContext,
@@ -45,22 +40,14 @@ export async function dueAnimals(
       // Never null: the range below leaves out horses without a next visit.
       nextVisit: sql<string>`${animals.nextVisit}::text`,
       overdue: sql<boolean>`${animals.nextVisit} < ${today}::date`,
-      owner: {
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        phone: customers.phone,
-      },
+      owner: ownerWithPhone,
       stable: animals.stable,
       address: animals.address,
       postalCode: animals.postalCode,
       city: animals.city,
     })
     .from(animals)
-    .leftJoin(
-      customers,
-      and(eq(customers.id, animals.customerId), eq(customers.ferrierId, animals.ferrierId)),
-    )
+    .leftJoin(customers, ownerJoin)
     .where(
       and(
         eq(animals.ferrierId, ctx.ferrierId),

@@ -23,6 +23,19 @@ export function formatPostalAddress(postalCode: string | null | undefined, city:
   return [formatPostalCode(postalCode), city].filter(Boolean).join(' ');
 }
 
+/** "Stallbacken 2, 741 93 Alsike": a street address and its postal address, from the parts that are present. */
+export function formatPlace(
+  address: string | null | undefined,
+  postalCode: string | null | undefined,
+  city: string | null | undefined,
+): string {
+  return [address?.trim(), formatPostalAddress(postalCode, city)].filter(Boolean).join(', ');
+}
+
+/** A Google Maps search for a place: opens the maps app on a phone, the map in a browser. */
+export const mapLink = (place: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+
 /** "Anna Berg" from a first and an optional last name. */
 export function formatPersonName(firstName: string | null | undefined, lastName?: string | null): string {
   return [firstName, lastName].filter(Boolean).join(' ');

@@ -6,9 +6,24 @@ import { useMemo } from 'react';
 // Dates, names, phones and postal addresses live in ./format-date and ./format-text (no React), so that server code
 // — the reminder mails and the calendar feed, in the job worker too — writes them exactly as the screens show them.
 import { formatDate, intlLocale, toDate, type DateInput } from './format-date';
-import { formatPersonName, formatPhone, formatPostalAddress, formatPostalCode } from './format-text';
+import {
+  formatPersonName,
+  formatPhone,
+  formatPlace,
+  formatPostalAddress,
+  formatPostalCode,
+  mapLink,
+} from './format-text';
 
-export { formatDate, formatPersonName, formatPhone, formatPostalAddress, formatPostalCode, intlLocale };
+export {
+  formatDate,
+  formatPersonName,
+  formatPhone,
+  formatPlace,
+  formatPostalAddress,
+  formatPostalCode,
+  intlLocale,
+};
 
 /** "09:30": the time of an instant in Stockholm, on the 24-hour clock in both languages; '' for a missing value. */
 export function formatTime(value: DateInput, locale: string): string {
@@ -47,8 +62,8 @@ export function mapsHref(
   postalCode?: string | null,
   city?: string | null,
 ) {
-  const place = [address?.trim(), formatPostalAddress(postalCode, city)].filter(Boolean).join(', ');
-  return place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null;
+  const place = formatPlace(address, postalCode, city);
+  return place ? mapLink(place) : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CalendarIcon, HorseshoeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import { intlLocale, phoneHref, useFormat } from '@/lib/format';
+import { formatPlace, intlLocale, phoneHref, useFormat } from '@/lib/format';
 import type { BookingResponse } from '@/lib/validation/booking';
 import type { BookingResponseVisit } from '@/lib/validation/booking-response';
 
@@ -98,7 +98,7 @@ function VisitCard({
         endDate: fmt.date(visit.endDate),
         end: visit.endTime,
       });
-  const place = [visit.address, fmt.postalAddress(visit.postalNumber, visit.city)].filter(Boolean).join(', ');
+  const place = formatPlace(visit.address, visit.postalNumber, visit.city);
   const horses = new Intl.ListFormat(intlLocale(fmt.locale)).format(visit.animals);
 
   // Once answered, the other answer is offered as a change of mind.

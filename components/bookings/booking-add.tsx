@@ -16,6 +16,7 @@ import {
   ADDRESS_FIELDS,
   TIME_FIELDS,
   formAddress,
+  hasPlace,
   type BookingField,
   type NewBookingPrefill,
 } from './booking-form-values';
@@ -45,8 +46,8 @@ export function BookingAdd(params: BookingAddParams) {
     endTime: parseClockTime(params.endTime),
   };
   const stable = animal.data ? formAddress(animal.data) : undefined;
-  const address =
-    stable && (stable.address || stable.city) ? stable : owner.data ? formAddress(owner.data) : undefined;
+  // The same rule as the form follows when the customer or horse changes (use-booking-address.ts).
+  const address = stable && hasPlace(stable) ? stable : owner.data ? formAddress(owner.data) : undefined;
   const prefill: NewBookingPrefill = {
     ...Object.fromEntries(Object.entries(times).filter(([, value]) => value)),
     ...(ownerId ? { customerId: ownerId } : {}),

@@ -20,8 +20,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { Booking } from '@/lib/booking-api';
 import { formatVisitDate } from '@/lib/calendar-localizer';
 import { formatPhone, phoneHref, smsHref, useFormat } from '@/lib/format';
+import { mapLink } from '@/lib/format-text';
 import { BookingResponseBadge, BookingStatusBadge } from './booking-badges';
-import { bookingAddress, customerName, mapsHref } from './booking-names';
+import { bookingAddress, customerName } from './booking-names';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingView } from './booking-view';
 import { usePeople } from './use-people';
@@ -218,7 +219,7 @@ function BookingPlace({ booking }: { booking: Booking }) {
       </p>
       <Button asChild variant="secondary" fullWidth>
         <a
-          href={mapsHref(address)}
+          href={mapLink(address)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('mapsLabel', { address })}

@@ -31,6 +31,9 @@ export const ADDRESS_FIELDS = ['address', 'postalNumber', 'city'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type BookingAddress = Pick<BookingFormValues, AddressField>;
 
+/** Whether an address says anything: a street, a postal number or a town. */
+export const hasPlace = (place: BookingAddress) => ADDRESS_FIELDS.some((field) => place[field].trim() !== '');
+
 /** The horses' ids from the form's text. */
 export const animalIdsOf = (value: string) => value.split(',').filter(Boolean);
 export const joinAnimalIds = (ids: readonly string[]) => [...new Set(ids)].join(',');

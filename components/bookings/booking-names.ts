@@ -1,6 +1,6 @@
 // Who and what a booking is about, as the calendar, the day's list and the booking's page name it.
 import type { BookingRow } from '@/lib/booking-api';
-import { formatPersonName, formatPostalAddress } from '@/lib/format';
+import { formatPersonName, formatPlace } from '@/lib/format';
 
 export const customerName = (booking: Pick<BookingRow, 'customer'>) =>
   booking.customer ? formatPersonName(booking.customer.firstName, booking.customer.lastName) : '';
@@ -10,11 +10,7 @@ export const horseNames = (booking: Pick<BookingRow, 'animals'>) =>
 
 /** "Storgatan 1, 741 92 Knivsta" from the parts that are present. */
 export const bookingAddress = (booking: Pick<BookingRow, 'address' | 'postalNumber' | 'city'>) =>
-  [booking.address, formatPostalAddress(booking.postalNumber, booking.city)].filter(Boolean).join(', ');
-
-/** A link that opens the address in the phone's maps app (or Google Maps in a browser). */
-export const mapsHref = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  formatPlace(booking.address, booking.postalNumber, booking.city);
 
 /** The booking's page. */
 export const bookingHref = (id: string) => `/booking-details/${id}`;

@@ -11,6 +11,7 @@ import {
   ADDRESS_FIELDS,
   animalIdsOf,
   formAddress,
+  hasPlace,
   type AddressField,
   type BookingAddress,
   type BookingFormValues,
@@ -21,8 +22,6 @@ export interface BookingAddressForm {
   get: (field: keyof BookingFormValues) => string;
   set: (field: AddressField, value: string) => void;
 }
-
-const hasPlace = (place: BookingAddress) => ADDRESS_FIELDS.some((field) => place[field].trim() !== '');
 
 export function useBookingAddress(form: BookingAddressForm, initial: BookingAddress | null) {
   const client = useQueryClient();

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { formatPersonName, mapsHref, phoneHref, smsHref, useFormat } from '@/lib/format';
+import { formatPersonName, formatPlace, mapsHref, phoneHref, smsHref, useFormat } from '@/lib/format';
 import { useCompleteVisit } from '@/lib/queries/today';
 import { toast } from '@/lib/toast';
 import type { BookingRow } from '@/lib/today-api';
@@ -32,9 +32,7 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
   const customer = visit.customer;
   const customerName = customer ? formatPersonName(customer.firstName, customer.lastName) : '';
   const maps = mapsHref(visit.address, visit.postalNumber, visit.city);
-  const place = [visit.address, format.postalAddress(visit.postalNumber, visit.city)]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatPlace(visit.address, visit.postalNumber, visit.city);
 
   function markDone() {
     complete.mutate(visit.id, {

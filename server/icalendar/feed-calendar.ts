@@ -20,7 +20,7 @@ import ical, {
   escape,
 } from 'ical-generator';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPersonName, formatPhone, formatPostalAddress } from '@/lib/format-text';
+import { formatPersonName, formatPhone, formatPlace, mapLink } from '@/lib/format-text';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { translator } from '@/server/i18n/translator';
 import { foldLines } from './fold-lines';
@@ -31,10 +31,6 @@ import { STOCKHOLM_VTIMEZONE } from './stockholm-vtimezone';
 export const FEED_REFRESH_SECONDS = 3600;
 
 const END = 'END:VCALENDAR';
-
-/** A Google Maps search for the address: opens the maps app on a phone, the map in a browser. */
-export const mapLink = (location: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 
 /** The event texts' words in the user's language, looked up once per feed rather than per event. */
 function labelsFor(locale: Locale) {
@@ -154,7 +150,7 @@ function eventText(
   calendar: ICalCalendar,
   phones: Map<string, string>,
 ): string {
-  const location = [b.address, formatPostalAddress(b.postalNumber, b.city)].filter(Boolean).join(', ');
+  const location = formatPlace(b.address, b.postalNumber, b.city);
   let phone = '';
   if (b.customerPhone) {
     phone = phones.get(b.customerPhone) ?? formatPhone(b.customerPhone);

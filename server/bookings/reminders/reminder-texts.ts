@@ -2,7 +2,7 @@
 // lib/format.ts writes it (its React-free parts), Swedish time (the visit happens in Sweden), the place and the horses.
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate, intlLocale } from '@/lib/format-date';
-import { formatPostalAddress } from '@/lib/format-text';
+import { formatPlace } from '@/lib/format-text';
 import { stockholmParts } from '@/lib/time-zone';
 import { translator } from '@/server/i18n/translator';
 import type { ReminderVisit } from './reminder-visit';
@@ -34,9 +34,7 @@ export function visitWords(visit: ReminderVisit, locale: Locale): VisitWords {
           endDate: formatDate(visit.endAt, locale),
           end: end.time,
         });
-  const place = [visit.address, formatPostalAddress(visit.postalNumber, visit.city)]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatPlace(visit.address, visit.postalNumber, visit.city);
   const horses = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(visit.animals);
   return { date, time: start.time, when, place, horses };
 }

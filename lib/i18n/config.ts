@@ -1,9 +1,6 @@
-// The languages (./locales) plus their message files. The public site's texts live apart (messages/site) under the
+// The languages (./locales) plus their messages (messages/index.ts). The public site's texts live apart under the
 // `site` namespace, so the signed-in screens don't carry them to the browser.
-import en from '@/messages/en.json';
-import siteEn from '@/messages/site/en.json';
-import siteSv from '@/messages/site/sv.json';
-import sv from '@/messages/sv.json';
+import { en, site, sv } from '@/messages';
 import type { Locale } from './locales';
 
 export * from './locales';
@@ -11,5 +8,5 @@ export * from './locales';
 export type Messages = typeof en;
 export const MESSAGES: Record<Locale, Messages> = { en, sv };
 
-export type SiteMessages = typeof siteEn;
-export const SITE_MESSAGES: Record<Locale, SiteMessages> = { en: siteEn, sv: siteSv };
+export type SiteMessages = typeof site.en;
+export const SITE_MESSAGES: Record<Locale, SiteMessages> = site;

@@ -6,8 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentMethodsInput } from '@/lib/validation/payment-methods';
-import en from '@/messages/en.json';
-import sv from '@/messages/sv.json';
+import { en, sv } from '@/messages';
 import { paymentMethods } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';

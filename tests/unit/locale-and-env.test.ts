@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { parseEnv } from '@/server/env';
-import en from '@/messages/en.json';
-import siteEn from '@/messages/site/en.json';
-import siteSv from '@/messages/site/sv.json';
-import sv from '@/messages/sv.json';
+import { readdirSync } from 'node:fs';
+import { en, site, sv } from '@/messages';
+
+const { en: siteEn, sv: siteSv } = site;
 
 describe('localeFromAcceptLanguage', () => {
   it.each([
@@ -39,5 +39,14 @@ describe('messages', () => {
   });
   it('the public site has the same keys in English and Swedish', () => {
     expect(flat(siteSv).sort()).toEqual(flat(siteEn).sort());
+  });
+  it('every namespace file of either language is loaded (messages/index.ts), in both languages', () => {
+    const files = (lang: string) =>
+      readdirSync(`messages/${lang}`)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length))
+        .sort();
+    expect(files('sv')).toEqual(files('en'));
+    expect(files('en')).toEqual([...Object.keys(en), 'site'].sort());
   });
 });

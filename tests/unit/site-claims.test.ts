@@ -31,7 +31,7 @@ function values(tree: unknown): string[] {
 
 /** All the public site's words: its messages and its Markdown, per language. */
 function siteText(locale: string): string {
-  const messages = values(JSON.parse(readFileSync(path.join('messages', 'site', `${locale}.json`), 'utf8')));
+  const messages = values(JSON.parse(readFileSync(path.join('messages', locale, 'site.json'), 'utf8')));
   const markdown = ['news', 'blog', 'tutorials', 'legal'].flatMap((collection) =>
     readdirSync(path.join('content', collection)).map((slug) =>
       readFileSync(path.join('content', collection, slug, `${locale}.md`), 'utf8'),
@@ -88,7 +88,7 @@ describe('the site claims only what the app does', () => {
   });
 
   it.each(LOCALES)('%s: every capability has its texts', (locale) => {
-    const messages = JSON.parse(readFileSync(path.join('messages', 'site', `${locale}.json`), 'utf8'));
+    const messages = JSON.parse(readFileSync(path.join('messages', locale, 'site.json'), 'utf8'));
     for (const { key } of CAPABILITIES_TODAY)
       expect(messages.features.sections[key]?.title, key).toBeTruthy();
     for (const { key } of CAPABILITIES_COMING) {

@@ -13,6 +13,27 @@ const SERVER = {
   message: 'lib/ and components/ run in the browser too: they may not import server/.',
 };
 
+// lib/ holds code for both sides; lib/client/ what runs in the browser only (the API client, the session in local
+// storage, the query cache, React hooks). Nothing on the server imports it, and lib/ outside it stays free of React,
+// so a hook can never again reach the server's bundle through a shared module.
+const BROWSER_ONLY = {
+  group: ['@/lib/client', '@/lib/client/**', '**/lib/client', '**/lib/client/**'],
+  message:
+    'lib/client/ runs in the browser only: server code, scripts and the rest of lib/ may not import it.',
+};
+const BROWSER_MODULES = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'react-hook-form',
+  'sonner',
+  'next/navigation',
+  'next/link',
+].map((name) => ({
+  name,
+  message: 'lib/ outside lib/client/ runs on both sides: React and browser modules belong in lib/client/.',
+}));
+
 // Row-level security (README, "The database and its two roles"): a signed-in request reaches the database only as its
 // tenant, through the use case's ctx.db (server/db/tenant.ts). The system handle, the owner's connections that the
 // policies do not bind, is for the code listed here, whose work crosses tenants or comes before a tenant is known.
@@ -44,6 +65,9 @@ const DRIVER = {
 };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrictShared = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns, paths: BROWSER_MODULES }],
+});
 
 export default tseslint.config(
   {
@@ -75,26 +99,32 @@ export default tseslint.config(
   {
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['server/api/**', 'server/db/**', ...SYSTEM_DB_USERS],
-    rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER),
+    rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER, BROWSER_ONLY),
   },
   {
     files: SYSTEM_DB_USERS,
-    rules: restrict(HTTP_LAYER, DRIVER),
+    rules: restrict(HTTP_LAYER, DRIVER, BROWSER_ONLY),
   },
   // The handles themselves; the rest of server/db (register helpers, pagination, schema) works as the tenant too.
   {
     files: ['server/db/index.ts', 'server/db/system.ts', 'server/db/tenant.ts', 'server/db/app-role.ts'],
-    rules: restrict(HTTP_LAYER),
+    rules: restrict(HTTP_LAYER, BROWSER_ONLY),
   },
   {
     files: ['server/db/**/*.{ts,tsx}'],
     ignores: ['server/db/index.ts', 'server/db/system.ts', 'server/db/tenant.ts', 'server/db/app-role.ts'],
-    rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER),
+    rules: restrict(HTTP_LAYER, SYSTEM_DB, DRIVER, BROWSER_ONLY),
   },
   {
-    files: ['server/api/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    files: ['server/api/**/*.{ts,tsx}'],
     ignores: SYSTEM_DB_USERS,
+    rules: restrict(SYSTEM_DB, DRIVER, BROWSER_ONLY),
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
     rules: restrict(SYSTEM_DB, DRIVER),
   },
-  { files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], rules: restrict(SERVER) },
+  { files: ['scripts/**/*.{ts,tsx}'], rules: restrict(BROWSER_ONLY) },
+  { files: ['lib/client/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'], rules: restrict(SERVER) },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: ['lib/client/**'], rules: restrictShared(SERVER, BROWSER_ONLY) },
 );

@@ -5,9 +5,14 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useStartupEffects } from '@/components/startup-effects';
 import { isLocale } from '@/lib/i18n/locales';
-import { getStoredLanguage, hasStoredLanguage, languageCookieHolds, storeLanguage } from '@/lib/language';
-import { rememberWrapperFlagFromUrl } from '@/lib/mobile-wrapper';
-import { signedInUserId } from '@/lib/session';
+import {
+  getStoredLanguage,
+  hasStoredLanguage,
+  languageCookieHolds,
+  storeLanguage,
+} from '@/lib/client/language';
+import { rememberWrapperFlagFromUrl } from '@/lib/client/mobile-wrapper';
+import { signedInUserId } from '@/lib/client/session';
 
 export function AppStartup() {
   const locale = useLocale();

@@ -3,8 +3,8 @@
 // may show: the cache is emptied then too (this tab's own logins and logouts empty it in lib/session.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { clearQueryCache, getQueryClient } from '@/lib/queries/query-client';
-import { signedInUserId, subscribeToLoginChanges } from '@/lib/session';
+import { clearQueryCache, getQueryClient } from '@/lib/client/queries/query-client';
+import { signedInUserId, subscribeToLoginChanges } from '@/lib/client/session';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {

@@ -5,7 +5,7 @@
 // session, the query cache): the public site's pages stay light.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { flushDrafts, loadDrafts, type DraftOwner } from '@/lib/form-drafts';
+import { flushDrafts, loadDrafts, type DraftOwner } from '@/lib/client/form-drafts';
 
 /** `owner` names whose drafts are restored: the signed-in user's id, or null for a visitor. */
 export function useStartupEffects(owner: () => DraftOwner): void {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION } from '@/lib/toast';
+import { TOAST_DURATION } from '@/lib/client/toast';
 
 /** Alt+T moves the focus to the toasts (sonner's default); the label says so in the user's language. */
 const HOTKEY = ['altKey', 'KeyT'];

@@ -1,10 +1,8 @@
 // Display formatting shared by every screen: dates in the user's language and Swedish time, Swedish phone numbers,
-// postal codes, identity numbers and money. Pure functions (usable anywhere) plus useFormat() bound to the locale.
+// postal codes, identity numbers and money. Pure functions, usable on both sides; useFormat() (lib/client/use-format.ts) binds them to the locale.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
-// Dates, names, phones and postal addresses live in ./format-date and ./format-text (no React), so that server code
-// — the reminder mails and the calendar feed, in the job worker too — writes them exactly as the screens show them.
+// Dates, names, phones and postal addresses live in ./format-date and ./format-text, so that server code — the
+// reminder mails and the calendar feed, in the job worker too — writes them exactly as the screens show them.
 import { formatDate, intlLocale, toDate, type DateInput } from './format-date';
 import {
   formatPersonName,
@@ -15,6 +13,7 @@ import {
   mapLink,
 } from './format-text';
 
+export type { DateInput };
 export {
   formatDate,
   formatPersonName,
@@ -90,27 +89,4 @@ const SEK = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' 
 export function formatMoney(ore: number | null | undefined): string {
   if (ore === null || ore === undefined || !Number.isFinite(ore)) return '';
   return SEK.format(ore / 100);
-}
-
-/** The formatters above with the user's language filled in. */
-export function useFormat() {
-  const locale = useLocale();
-  return useMemo(
-    () => ({
-      locale,
-      date: (value: DateInput) => formatDate(value, locale),
-      dateTime: (value: DateInput) => formatDateTime(value, locale),
-      time: (value: DateInput) => formatTime(value, locale),
-      number: (value: number, options?: Intl.NumberFormatOptions) =>
-        new Intl.NumberFormat(intlLocale(locale), options).format(value),
-      phone: formatPhone,
-      postalCode: formatPostalCode,
-      postalAddress: formatPostalAddress,
-      personalId: formatPersonalId,
-      organizationNumber: formatOrganizationNumber,
-      money: formatMoney,
-      personName: formatPersonName,
-    }),
-    [locale],
-  );
 }

@@ -1,5 +1,5 @@
 // The animal form's values: text as typed (the shared schema parses it), ids of the picked type, breed and owner.
-import type { AnimalDetails } from '@/lib/animal-api';
+import type { AnimalDetails } from '@/lib/client/animal-api';
 import { formatPostalCode } from '@/lib/format';
 
 /** Every field of the form, in the form's order (the order errors are focused in). */

@@ -15,12 +15,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { AnimalDetails } from '@/lib/animal-api';
-import { isApiError } from '@/lib/api-client';
-import { SERVER_ERROR_TYPE } from '@/lib/form-errors';
-import { animalQueries } from '@/lib/queries/animals';
+import type { AnimalDetails } from '@/lib/client/animal-api';
+import { isApiError } from '@/lib/client/api-client';
+import { SERVER_ERROR_TYPE } from '@/lib/client/form-errors';
+import { animalQueries } from '@/lib/client/queries/animals';
 import { todayInStockholm } from '@/lib/time-zone';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { ANIMAL_LIMITS, ANIMAL_SEXES, animalInput } from '@/lib/validation/animal';
 import {
   ANIMAL_FIELDS,

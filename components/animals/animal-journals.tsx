@@ -3,8 +3,9 @@
 // until then the table shows its columns and "No journals yet".
 import { useTranslations } from 'next-intl';
 import { FileTextIcon } from '@/components/ui/icons';
-import type { AnimalJournal } from '@/lib/animal-api';
-import { formatPersonName, useFormat } from '@/lib/format';
+import type { AnimalJournal } from '@/lib/client/animal-api';
+import { formatPersonName } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 
 function createdBy(journal: AnimalJournal): string {
   const value = journal.createdBy;

@@ -17,10 +17,10 @@ import {
 } from '@/components/ui/icons';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import type { AnimalDetails } from '@/lib/animal-api';
+import type { AnimalDetails } from '@/lib/client/animal-api';
 import { formatPersonName, formatPhone, phoneHref, smsHref } from '@/lib/format';
-import { useLinkAnimalOwner } from '@/lib/queries/animals';
-import { toast } from '@/lib/toast';
+import { useLinkAnimalOwner } from '@/lib/client/queries/animals';
+import { toast } from '@/lib/client/toast';
 import { OwnerPicker } from './owner-picker';
 
 export function AnimalOwner({ animal }: { animal: AnimalDetails }) {

@@ -1,7 +1,7 @@
 // The animal register as the record kit sees it.
 import { recordResource } from '@/components/record/record-resource';
-import type { AnimalDetails } from '@/lib/animal-api';
-import { animalQueries } from '@/lib/queries/animals';
+import type { AnimalDetails } from '@/lib/client/animal-api';
+import { animalQueries } from '@/lib/client/queries/animals';
 
 export const ANIMALS = recordResource({
   namespace: 'animals',

@@ -3,7 +3,7 @@
 // ?size=thumb); a plain tile without a picture. Decorative: the name beside it says whose it is.
 import { HorseshoeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useApiImage } from '@/lib/use-api-image';
+import { useApiImage } from '@/lib/client/use-api-image';
 
 export const thumbPath = (pictureUrl: string) => `${pictureUrl}?size=thumb`;
 

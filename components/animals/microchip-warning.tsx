@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDebouncedValue } from '@/components/list';
 import { AlertIcon } from '@/components/ui/icons';
-import { checkMicrochip } from '@/lib/animal-api';
-import { queryKeys } from '@/lib/queries/keys';
+import { checkMicrochip } from '@/lib/client/animal-api';
+import { queryKeys } from '@/lib/client/queries/keys';
 
 const TYPING_PAUSE_MS = 400;
 

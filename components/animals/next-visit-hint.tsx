@@ -2,7 +2,7 @@
 // Under "Next visit": what the latest visit plus the shoeing interval gives, and a button to take that date.
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import { isRealIsoDate } from '@/lib/validation/dates';
 import { ANIMAL_LIMITS, proposedNextVisit } from '@/lib/validation/animal';
 

@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import type { CustomerSuggestion } from '@/lib/animal-api';
+import type { CustomerSuggestion } from '@/lib/client/animal-api';
 import { cn } from '@/lib/cn';
 import { formatPersonName } from '@/lib/format';
 import { isUuid } from '@/lib/is-uuid';
-import { customerQueries } from '@/lib/queries/customers';
+import { customerQueries } from '@/lib/client/queries/customers';
 
 const SEARCH_DELAY_MS = 250;
 

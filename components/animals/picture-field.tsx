@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { CameraIcon, ImageIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { MAX_UPLOAD_BYTES, compressImage } from '@/lib/image-compression';
-import { useApiImage } from '@/lib/use-api-image';
+import { MAX_UPLOAD_BYTES, compressImage } from '@/lib/client/image-compression';
+import { useApiImage } from '@/lib/client/use-api-image';
 
 interface PictureFieldProps {
   /** The stored picture (/api/v1/files/…), if any. */

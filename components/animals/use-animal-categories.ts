@@ -4,9 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { SelectOption } from '@/components/ui/select';
-import { ANIMAL_TYPES_PATH, animalBreedsPath, type AnimalBreed, type AnimalType } from '@/lib/animal-api';
+import {
+  ANIMAL_TYPES_PATH,
+  animalBreedsPath,
+  type AnimalBreed,
+  type AnimalType,
+} from '@/lib/client/animal-api';
 import { isUuid } from '@/lib/is-uuid';
-import { referenceQuery } from '@/lib/queries/reference';
+import { referenceQuery } from '@/lib/client/queries/reference';
 
 export interface CategoryOptions {
   options: SelectOption[];

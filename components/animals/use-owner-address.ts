@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isUuid } from '@/lib/is-uuid';
-import { customerQueries } from '@/lib/queries/customers';
+import { customerQueries } from '@/lib/client/queries/customers';
 import { ownerAddress, type AnimalFormValues, type NewAnimalPrefill } from './animal-form-values';
 
 const ADDRESS_FIELDS = ['address', 'postalCode', 'city'] as const;

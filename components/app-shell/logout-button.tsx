@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
-import { logout } from '@/lib/account-api';
-import { clearLogin } from '@/lib/session';
-import { stopSessionTimer } from '@/lib/session-expiry';
+import { logout } from '@/lib/client/account-api';
+import { clearLogin } from '@/lib/client/session';
+import { stopSessionTimer } from '@/lib/client/session-expiry';
 
 /** Ends the session on the server, then locally — locally even when the call fails. */
 export function LogoutButton({ className, fullWidth }: Pick<ButtonProps, 'className' | 'fullWidth'>) {

@@ -1,5 +1,5 @@
 'use client';
-import { useStoredUser } from '@/lib/use-session';
+import { useStoredUser } from '@/lib/client/use-session';
 
 /** The signed-in person: initials, name and email. */
 export function UserSummary() {

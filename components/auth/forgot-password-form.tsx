@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { TextLink } from '@/components/ui/text-link';
-import { forgotPassword } from '@/lib/account-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { useFormDraft } from '@/lib/use-form-draft';
+import { forgotPassword } from '@/lib/client/account-api';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { useFormDraft } from '@/lib/client/use-form-draft';
 import { emailOnlyInput } from '@/lib/validation/account';
 
 export function ForgotPasswordForm() {

@@ -10,13 +10,13 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
-import { login, restoreAccount } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { saveLogin } from '@/lib/session';
-import { resetSessionExpiry } from '@/lib/session-expiry';
-import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
+import { login, restoreAccount } from '@/lib/client/account-api';
+import { isApiError } from '@/lib/client/api-client';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { saveLogin } from '@/lib/client/session';
+import { resetSessionExpiry } from '@/lib/client/session-expiry';
+import { toast } from '@/lib/client/toast';
+import { useFormDraft } from '@/lib/client/use-form-draft';
 import { loginInput } from '@/lib/validation/account';
 
 export function LoginForm() {

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
-import { resetPassword } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { resetPassword } from '@/lib/client/account-api';
+import { isApiError } from '@/lib/client/api-client';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { toast } from '@/lib/client/toast';
 import { resetPasswordForm } from '@/lib/validation/account';
 
 // No draft here: both fields are passwords, which are never stored.

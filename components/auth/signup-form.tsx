@@ -9,10 +9,10 @@ import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
-import { createFerrier } from '@/lib/account-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
+import { createFerrier } from '@/lib/client/account-api';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { toast } from '@/lib/client/toast';
+import { useFormDraft } from '@/lib/client/use-form-draft';
 import { signUpInput } from '@/lib/validation/account';
 
 const FIELDS = [

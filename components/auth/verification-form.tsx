@@ -9,12 +9,12 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
-import { resendOtp, verifyEmail } from '@/lib/account-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { saveLogin } from '@/lib/session';
-import { resetSessionExpiry } from '@/lib/session-expiry';
-import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
+import { resendOtp, verifyEmail } from '@/lib/client/account-api';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { saveLogin } from '@/lib/client/session';
+import { resetSessionExpiry } from '@/lib/client/session-expiry';
+import { toast } from '@/lib/client/toast';
+import { useFormDraft } from '@/lib/client/use-form-draft';
 import { emailOnlyInput, verifyEmailInput } from '@/lib/validation/account';
 
 export function VerificationForm() {

@@ -10,8 +10,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CalendarIcon, HorseshoeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { apiFetch, isApiError } from '@/lib/api-client';
-import { formatPlace, intlLocale, phoneHref, useFormat } from '@/lib/format';
+import { apiFetch, isApiError } from '@/lib/client/api-client';
+import { formatPlace, intlLocale, phoneHref } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import type { BookingResponse } from '@/lib/validation/booking';
 import type { BookingResponseVisit } from '@/lib/validation/booking-response';
 

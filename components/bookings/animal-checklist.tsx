@@ -8,7 +8,7 @@ import { useId, type Ref } from 'react';
 import { useErrorMessage } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { bookingQueries } from '@/lib/queries/bookings';
+import { bookingQueries } from '@/lib/client/queries/bookings';
 import { cn } from '@/lib/cn';
 import { animalIdsOf, joinAnimalIds } from './booking-form-values';
 

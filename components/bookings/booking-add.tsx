@@ -9,8 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { parseClockTime, parsePlainDate } from '@/lib/calendar-dates';
 import { isUuid } from '@/lib/is-uuid';
-import { animalQueries } from '@/lib/queries/animals';
-import { customerQueries } from '@/lib/queries/customers';
+import { animalQueries } from '@/lib/client/queries/animals';
+import { customerQueries } from '@/lib/client/queries/customers';
 import { BookingForm } from './booking-form';
 import {
   ADDRESS_FIELDS,

@@ -3,7 +3,7 @@
 // is never the only signal (cancelled, done; confirmed ✓, can't come ✗).
 import { useTranslations } from 'next-intl';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
-import type { BookingRow } from '@/lib/booking-api';
+import type { BookingRow } from '@/lib/client/booking-api';
 import { cn } from '@/lib/cn';
 
 const STATUS_TONE: Record<BookingRow['status'], string> = {

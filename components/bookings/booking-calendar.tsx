@@ -26,9 +26,9 @@ import {
   visibleRange,
   type CalendarView,
 } from '@/lib/calendar-dates';
-import { calendarFormats, calendarLocalizer } from '@/lib/calendar-localizer';
+import { calendarFormats, calendarLocalizer } from '@/lib/client/calendar-localizer';
 import { cn } from '@/lib/cn';
-import { bookingQueries } from '@/lib/queries/bookings';
+import { bookingQueries } from '@/lib/client/queries/bookings';
 import { bookingHref } from './booking-names';
 import {
   AgendaEvent,

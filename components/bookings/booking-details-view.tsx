@@ -17,9 +17,10 @@ import {
   UsersIcon,
 } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import type { Booking } from '@/lib/booking-api';
-import { formatVisitDate } from '@/lib/calendar-localizer';
-import { formatPhone, phoneHref, smsHref, useFormat } from '@/lib/format';
+import type { Booking } from '@/lib/client/booking-api';
+import { formatVisitDate } from '@/lib/client/calendar-localizer';
+import { formatPhone, phoneHref, smsHref } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import { mapLink } from '@/lib/format-text';
 import { BookingResponseBadge, BookingStatusBadge } from './booking-badges';
 import { bookingAddress, customerName } from './booking-names';

@@ -1,7 +1,7 @@
 // The booking form's values: text as typed, so the whole form fits the draft store (field → text). The horses are
 // their ids joined by commas and the planned services "serviceId*quantity" joined by commas; `bookingFormInput`
 // turns the values into what the shared schema (lib/validation/booking.ts) and the API take.
-import type { Booking } from '@/lib/booking-api';
+import type { Booking } from '@/lib/client/booking-api';
 import { addMinutes, DEFAULT_DURATION_MINUTES, nextWholeHour, type WallTime } from '@/lib/calendar-dates';
 import { formatPostalCode } from '@/lib/format';
 import { todayInStockholm } from '@/lib/time-zone';

@@ -1,5 +1,5 @@
 // Who and what a booking is about, as the calendar, the day's list and the booking's page name it.
-import type { BookingRow } from '@/lib/booking-api';
+import type { BookingRow } from '@/lib/client/booking-api';
 import { formatPersonName, formatPlace } from '@/lib/format';
 
 export const customerName = (booking: Pick<BookingRow, 'customer'>) =>

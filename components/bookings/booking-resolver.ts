@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { Booking } from '@/lib/booking-api';
+import type { Booking } from '@/lib/client/booking-api';
 import { bookingInput, checkBookingTimes, type BookingOutput } from '@/lib/validation/booking';
 import {
   BOOKING_FIELDS,

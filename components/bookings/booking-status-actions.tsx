@@ -10,11 +10,11 @@ import { useErrorMessage } from '@/components/list';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckIcon, CloseIcon, TrashIcon, UndoIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
-import type { Booking, BookingStatus } from '@/lib/booking-api';
-import { bookingQueries } from '@/lib/queries/bookings';
-import { queryKeys } from '@/lib/queries/keys';
-import { toast } from '@/lib/toast';
+import { isApiError } from '@/lib/client/api-client';
+import type { Booking, BookingStatus } from '@/lib/client/booking-api';
+import { bookingQueries } from '@/lib/client/queries/bookings';
+import { queryKeys } from '@/lib/client/queries/keys';
+import { toast } from '@/lib/client/toast';
 import { BOOKING_TRANSITIONS } from '@/lib/validation/booking';
 
 const ACTIONS = {

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { NotFoundState } from '@/components/app-shell/not-found-state';
 import { ErrorState } from '@/components/list/list-states';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { Booking } from '@/lib/booking-api';
-import { bookingQueries } from '@/lib/queries/bookings';
-import { useRecord } from '@/lib/queries/record';
+import type { Booking } from '@/lib/client/booking-api';
+import { bookingQueries } from '@/lib/client/queries/bookings';
+import { useRecord } from '@/lib/client/queries/record';
 
 interface BookingViewProps {
   id: string;

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { EventProps } from 'react-big-calendar';
-import type { BookingRow } from '@/lib/booking-api';
+import type { BookingRow } from '@/lib/client/booking-api';
 import { toCalendarDate } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
 import { BookingResponseMark, BookingStatusBadge } from './booking-badges';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { formatMoney } from '@/lib/format';
-import { bookingQueries } from '@/lib/queries/bookings';
+import { bookingQueries } from '@/lib/client/queries/bookings';
 import { BOOKING_LIMITS } from '@/lib/validation/booking';
 import { joinServiceLines, serviceLinesOf, type ServiceLine } from './booking-form-values';
 

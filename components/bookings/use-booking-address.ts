@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isUuid } from '@/lib/is-uuid';
-import { animalQueries } from '@/lib/queries/animals';
-import { customerQueries } from '@/lib/queries/customers';
+import { animalQueries } from '@/lib/client/queries/animals';
+import { customerQueries } from '@/lib/client/queries/customers';
 import {
   ADDRESS_FIELDS,
   animalIdsOf,

@@ -8,13 +8,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useErrorMessage } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isApiError } from '@/lib/api-client';
-import type { Booking, BookingRow } from '@/lib/booking-api';
+import { isApiError } from '@/lib/client/api-client';
+import type { Booking, BookingRow } from '@/lib/client/booking-api';
 import { fromCalendarDate } from '@/lib/calendar-dates';
-import { formatVisitDay } from '@/lib/calendar-localizer';
-import { bookingQueries, type BookingTimes } from '@/lib/queries/bookings';
-import { queryKeys } from '@/lib/queries/keys';
-import { toast } from '@/lib/toast';
+import { formatVisitDay } from '@/lib/client/calendar-localizer';
+import { bookingQueries, type BookingTimes } from '@/lib/client/queries/bookings';
+import { queryKeys } from '@/lib/client/queries/keys';
+import { toast } from '@/lib/client/toast';
 import { customerName, horseNames } from './booking-names';
 
 interface PendingMove {

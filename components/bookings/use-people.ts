@@ -4,7 +4,7 @@
 // form's person field stay hidden while there is one person, and appear by themselves once this lists more.
 import { useMemo } from 'react';
 import { formatPersonName } from '@/lib/format';
-import { useStoredUser } from '@/lib/use-session';
+import { useStoredUser } from '@/lib/client/use-session';
 
 export interface Person {
   id: string;

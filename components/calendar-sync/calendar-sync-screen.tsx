@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { icalendarQueries } from '@/lib/queries/icalendar';
+import { icalendarQueries } from '@/lib/client/queries/icalendar';
 import { FeedAddressCard } from './feed-address-card';
 import { SubscribeInstructions } from './subscribe-instructions';
 

@@ -9,10 +9,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyIcon, RefreshIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useFormat } from '@/lib/format';
-import type { FeedToken } from '@/lib/icalendar-api';
-import { icalendarQueries } from '@/lib/queries/icalendar';
-import { toast } from '@/lib/toast';
+import { useFormat } from '@/lib/client/use-format';
+import type { FeedToken } from '@/lib/client/icalendar-api';
+import { icalendarQueries } from '@/lib/client/queries/icalendar';
+import { toast } from '@/lib/client/toast';
 
 export function FeedAddressCard({ token }: { token: FeedToken }) {
   const t = useTranslations('calendarSync');

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/list';
 import { AnimalThumb } from '@/components/animals/animal-thumb';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import type { CustomerAnimal } from '@/lib/customer-api';
+import type { CustomerAnimal } from '@/lib/client/customer-api';
 import { cn } from '@/lib/cn';
-import { useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import { todayInStockholm } from '@/lib/time-zone';
 
 /** The customer's horses with their thumbnail and latest and next visit; each links to the animal's page. */

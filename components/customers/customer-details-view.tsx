@@ -7,8 +7,9 @@ import { BookButton } from '@/components/bookings/book-button';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon, EyeIcon, EyeOffIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
-import type { CustomerDetails } from '@/lib/customer-api';
-import { phoneHref, useFormat } from '@/lib/format';
+import type { CustomerDetails } from '@/lib/client/customer-api';
+import { phoneHref } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import { CustomerAnimals } from './customer-animals';
 import { CUSTOMERS } from './customer-resource';
 

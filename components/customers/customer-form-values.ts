@@ -1,7 +1,7 @@
 // The customer form's values: text as typed (the shared schema parses it), the language of messages to the
 // customer, and the "same as address" switch.
 import { z } from 'zod';
-import type { Customer } from '@/lib/customer-api';
+import type { Customer } from '@/lib/client/customer-api';
 import { formatOrganizationNumber, formatPersonalId, formatPhone, formatPostalCode } from '@/lib/format';
 import { PAYMENT_TERMS, customerInput, type CustomerLanguage } from '@/lib/validation/customer';
 

@@ -13,9 +13,9 @@ import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { Customer } from '@/lib/customer-api';
+import type { Customer } from '@/lib/client/customer-api';
 import { CUSTOMER_LANGUAGES } from '@/lib/validation/customer';
-import { customerQueries } from '@/lib/queries/customers';
+import { customerQueries } from '@/lib/client/queries/customers';
 import { CUSTOMER_FIELDS, customerFormSchema, customerFormValues } from './customer-form-values';
 import { CUSTOMERS } from './customer-resource';
 

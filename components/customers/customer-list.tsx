@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { StatusBadge, type DataColumn } from '@/components/list';
 import { RegisterScreen, useRegister } from '@/components/record';
 import { UsersIcon } from '@/components/ui/icons';
-import type { Customer } from '@/lib/customer-api';
+import type { Customer } from '@/lib/client/customer-api';
 import { formatPersonName, formatPhone } from '@/lib/format';
-import { customerQueries } from '@/lib/queries/customers';
+import { customerQueries } from '@/lib/client/queries/customers';
 import { CUSTOMERS } from './customer-resource';
 
 export function CustomerList() {

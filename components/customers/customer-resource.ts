@@ -1,8 +1,8 @@
 // The customer register as the record kit sees it.
 import { recordResource } from '@/components/record/record-resource';
-import type { Customer } from '@/lib/customer-api';
+import type { Customer } from '@/lib/client/customer-api';
 import { formatPersonName } from '@/lib/format';
-import { customerQueries } from '@/lib/queries/customers';
+import { customerQueries } from '@/lib/client/queries/customers';
 
 export const CUSTOMERS = recordResource({
   namespace: 'customers',

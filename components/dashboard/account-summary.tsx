@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
-import { useFormat } from '@/lib/format';
-import { accountQueries } from '@/lib/queries/account';
-import { useStoredUser } from '@/lib/use-session';
+import { useFormat } from '@/lib/client/use-format';
+import { accountQueries } from '@/lib/client/queries/account';
+import { useStoredUser } from '@/lib/client/use-session';
 
 export function AccountSummary() {
   const t = useTranslations('dashboard');

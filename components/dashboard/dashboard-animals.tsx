@@ -18,7 +18,7 @@ import {
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon, HorseshoeIcon, PlusIcon } from '@/components/ui/icons';
-import { animalQueries } from '@/lib/queries/animals';
+import { animalQueries } from '@/lib/client/queries/animals';
 
 const PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@
 // The dashboard: welcome, Today (the day's visits and the horses still to book) and the horses by next visit in the
 // main column, and beside them the account, the products to reorder and shortcuts.
 import { useTranslations } from 'next-intl';
-import { useStoredUser } from '@/lib/use-session';
+import { useStoredUser } from '@/lib/client/use-session';
 import { AccountSummary } from './account-summary';
 import { DashboardAnimals } from './dashboard-animals';
 import { LowStockCard } from './low-stock-card';

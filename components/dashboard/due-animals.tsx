@@ -9,8 +9,9 @@ import { OverdueBadge } from '@/components/animals/overdue-badge';
 import { ErrorState, ListSkeleton } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
-import { formatPersonName, useFormat } from '@/lib/format';
-import { todayQueries } from '@/lib/queries/today';
+import { formatPersonName } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
+import { todayQueries } from '@/lib/client/queries/today';
 
 export function DueAnimals() {
   const t = useTranslations('today.due');

@@ -8,7 +8,7 @@ import { useInventoryFormat } from '@/components/inventory/inventory-format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { AlertIcon, BoxIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { productQueries } from '@/lib/queries/products';
+import { productQueries } from '@/lib/client/queries/products';
 
 export function LowStockCard() {
   const t = useTranslations('dashboard.lowStock');

@@ -2,7 +2,7 @@
 // The dashboard opens on Today (issue 13): the day's visits by place, then the horses still to book. What the
 // farrier opens in the van between stables — two small requests, big targets, one column on a phone.
 import { useTranslations } from 'next-intl';
-import { useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import { DueAnimals } from './due-animals';
 import { TodayVisits } from './today-visits';
 import { useStockholmToday } from './use-stockholm-today';

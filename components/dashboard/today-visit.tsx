@@ -12,10 +12,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { formatPersonName, formatPlace, mapsHref, phoneHref, smsHref, useFormat } from '@/lib/format';
-import { useCompleteVisit } from '@/lib/queries/today';
-import { toast } from '@/lib/toast';
-import type { BookingRow } from '@/lib/today-api';
+import { formatPersonName, formatPlace, mapsHref, phoneHref, smsHref } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
+import { useCompleteVisit } from '@/lib/client/queries/today';
+import { toast } from '@/lib/client/toast';
+import type { BookingRow } from '@/lib/client/today-api';
 
 /** Two big buttons a row on a phone; one row of equal buttons where there is room. */
 const ACTION = 'min-w-0 px-2 sm:flex-1 sm:basis-0';

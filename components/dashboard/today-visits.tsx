@@ -7,8 +7,8 @@ import { useTranslations } from 'next-intl';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon, MapPinIcon, PlusIcon } from '@/components/ui/icons';
-import { useFormat } from '@/lib/format';
-import { todayQueries } from '@/lib/queries/today';
+import { useFormat } from '@/lib/client/use-format';
+import { todayQueries } from '@/lib/client/queries/today';
 import { groupVisitsByPlace } from './today-groups';
 import { TodayVisit } from './today-visit';
 

@@ -1,6 +1,6 @@
 // The form kit: drafts (lib/use-form-draft.ts), leave confirmation, layout and the inputs the base ui lacks.
-export { useFormDraft } from '@/lib/use-form-draft';
-export type { FormDraft } from '@/lib/use-form-draft';
+export { useFormDraft } from '@/lib/client/use-form-draft';
+export type { FormDraft } from '@/lib/client/use-form-draft';
 export { useLeaveConfirmation } from './use-leave-confirmation';
 export type { LeaveConfirmation } from './use-leave-confirmation';
 export { FormSection } from './form-section';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useStoredToken } from '@/lib/use-session';
+import { useStoredToken } from '@/lib/client/use-session';
 
 export function GuestGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('common');

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { resumeSessionTimer } from '@/lib/session-expiry';
-import { useStoredToken } from '@/lib/use-session';
+import { resumeSessionTimer } from '@/lib/client/session-expiry';
+import { useStoredToken } from '@/lib/client/use-session';
 
 export function ProtectedGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('common');

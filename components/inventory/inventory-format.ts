@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { SelectOption } from '@/components/ui/select';
-import { useFormat } from '@/lib/format';
+import { useFormat } from '@/lib/client/use-format';
 import { DEFAULT_VAT_RATE, VAT_RATES } from '@/lib/vat';
 
 /** The stock units the form offers (PRODUCT_UNIT_SUGGESTIONS) → their message keys. */

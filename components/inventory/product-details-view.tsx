@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { AlertIcon } from '@/components/ui/icons';
-import type { Product } from '@/lib/inventory-api';
+import type { Product } from '@/lib/client/inventory-api';
 import { useInventoryFormat, vatOre } from './inventory-format';
 import { LowStockBadge } from './low-stock-badge';
 import { Money } from './money';

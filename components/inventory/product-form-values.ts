@@ -1,5 +1,5 @@
 // The product form's values: every field as text, as typed (the shared schema parses amounts like "89,50").
-import type { Product } from '@/lib/inventory-api';
+import type { Product } from '@/lib/client/inventory-api';
 import { todayInStockholm } from '@/lib/time-zone';
 import { DEFAULT_VAT_RATE } from '@/lib/vat';
 import { numberToInput, oreToInput } from './inventory-format';

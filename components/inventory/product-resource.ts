@@ -1,7 +1,7 @@
 // The products as the record kit sees them.
 import { recordResource } from '@/components/record/record-resource';
-import type { Product } from '@/lib/inventory-api';
-import { productQueries } from '@/lib/queries/products';
+import type { Product } from '@/lib/client/inventory-api';
+import { productQueries } from '@/lib/client/queries/products';
 
 export const PRODUCTS = recordResource({
   namespace: 'inventory',

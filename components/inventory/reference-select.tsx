@@ -6,7 +6,7 @@ import { useLocale } from 'next-intl';
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { referenceQuery } from '@/lib/queries/reference';
+import { referenceQuery } from '@/lib/client/queries/reference';
 
 interface ReferenceSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'value'> {
   value: string;

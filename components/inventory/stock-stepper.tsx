@@ -7,11 +7,11 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
-import type { Product } from '@/lib/inventory-api';
+import { isApiError } from '@/lib/client/api-client';
+import type { Product } from '@/lib/client/inventory-api';
 import { cn } from '@/lib/cn';
-import { useAdjustStock } from '@/lib/queries/products';
-import { toast } from '@/lib/toast';
+import { useAdjustStock } from '@/lib/client/queries/products';
+import { toast } from '@/lib/client/toast';
 import { useInventoryFormat } from './inventory-format';
 
 type StockProduct = Pick<Product, 'id' | 'name' | 'unit' | 'stockQuantity' | 'updatedAt'>;

@@ -1,8 +1,8 @@
 // The list kit: every register screen (customers, animals, inventory, services…) is built from these.
 export { useCursorList, SEARCH_DEBOUNCE_MS } from './use-cursor-list';
 export type { CursorList } from './use-cursor-list';
-export { LIST_PAGE_SIZE } from '@/lib/queries/cursor-list';
-export type { ListParams } from '@/lib/queries/cursor-list';
+export { LIST_PAGE_SIZE } from '@/lib/client/queries/cursor-list';
+export type { ListParams } from '@/lib/client/queries/cursor-list';
 export { useListParams } from './use-list-params';
 export { useDebouncedValue } from './use-debounced-value';
 export { ListToolbar, StatusFilter, STATUS_FILTERS } from './list-toolbar';

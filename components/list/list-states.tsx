@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, RefreshIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/client/api-client';
 import { cn } from '@/lib/cn';
 
 /** Grey placeholder rows while the first page loads; announced once as "Loading…". */

@@ -4,7 +4,7 @@
 // search is sent only after 300 ms of no typing. A list seen before shows at once and refreshes quietly.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { cursorListQuery, ListParams } from '@/lib/queries/cursor-list';
+import type { cursorListQuery, ListParams } from '@/lib/client/queries/cursor-list';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { FormSection } from '@/components/form/form-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cancelAccount } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
-import { clearLogin } from '@/lib/session';
-import { stopSessionTimer } from '@/lib/session-expiry';
+import { cancelAccount } from '@/lib/client/account-api';
+import { isApiError } from '@/lib/client/api-client';
+import { clearLogin } from '@/lib/client/session';
+import { stopSessionTimer } from '@/lib/client/session-expiry';
 import { formatDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 
 export function CancelAccountSection({ ferrierId }: { ferrierId: string }) {
   const t = useTranslations('profile.cancel');

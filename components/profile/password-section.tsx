@@ -10,10 +10,10 @@ import { FormSection } from '@/components/form/form-section';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { changePassword } from '@/lib/account-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { saveToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { changePassword } from '@/lib/client/account-api';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { saveToken } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
 import { changePasswordForm } from '@/lib/validation/account';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -9,8 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { DraftNotice, FormActions, FormField, useFormDraft, useLeaveConfirmation } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { paymentMethodQueries } from '@/lib/queries/payment-methods';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { paymentMethodQueries } from '@/lib/client/queries/payment-methods';
 import {
   bankOfClearing,
   digitsOf,
@@ -21,7 +21,7 @@ import {
   formatSwish,
   splitBankAccount,
 } from '@/lib/swedish/payment-numbers';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import {
   PAYMENT_FIELDS,
   paymentMethodsInput,

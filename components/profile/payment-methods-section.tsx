@@ -6,14 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormSection } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { paymentMethodQueries } from '@/lib/queries/payment-methods';
+import { paymentMethodQueries } from '@/lib/client/queries/payment-methods';
 import {
   formatBankAccount,
   formatBankgiro,
   formatPlusgiro,
   formatSwish,
 } from '@/lib/swedish/payment-numbers';
-import { useStoredUser } from '@/lib/use-session';
+import { useStoredUser } from '@/lib/client/use-session';
 import type { PaymentMethods } from '@/lib/validation/payment-methods';
 import { PaymentMethodsForm } from './payment-methods-form';
 

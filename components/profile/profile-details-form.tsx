@@ -16,12 +16,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { updateProfile, type FerrierProfile } from '@/lib/account-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { queryKeys } from '@/lib/queries/keys';
-import { getStoredUser, saveUser } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
+import { updateProfile, type FerrierProfile } from '@/lib/client/account-api';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { queryKeys } from '@/lib/client/queries/keys';
+import { getStoredUser, saveUser } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
+import { useFormDraft } from '@/lib/client/use-form-draft';
 import { profileInput } from '@/lib/validation/account';
 
 const TEXT_FIELDS = [

@@ -9,13 +9,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CameraIcon, ImageIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { updateProfile, type FerrierProfile } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
+import { updateProfile, type FerrierProfile } from '@/lib/client/account-api';
+import { isApiError } from '@/lib/client/api-client';
 import { cn } from '@/lib/cn';
-import { MAX_UPLOAD_BYTES, compressImage } from '@/lib/image-compression';
-import { queryKeys } from '@/lib/queries/keys';
-import { toast } from '@/lib/toast';
-import { useApiImage } from '@/lib/use-api-image';
+import { MAX_UPLOAD_BYTES, compressImage } from '@/lib/client/image-compression';
+import { queryKeys } from '@/lib/client/queries/keys';
+import { toast } from '@/lib/client/toast';
+import { useApiImage } from '@/lib/client/use-api-image';
 
 type ImageName = 'logo' | 'profilePicture';
 

@@ -9,10 +9,10 @@ import { FormSection } from '@/components/form/form-section';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { updateProfile, type FerrierProfile } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/queries/keys';
-import { toast } from '@/lib/toast';
+import { updateProfile, type FerrierProfile } from '@/lib/client/account-api';
+import { isApiError } from '@/lib/client/api-client';
+import { queryKeys } from '@/lib/client/queries/keys';
+import { toast } from '@/lib/client/toast';
 import { REMINDER_LEAD_HOURS, type ReminderLeadHours } from '@/lib/validation/account';
 
 /** The select's value: the hours as text, or 'off'. */

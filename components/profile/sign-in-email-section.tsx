@@ -12,12 +12,12 @@ import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { confirmEmailChange, requestEmailChange } from '@/lib/account-api';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { saveUser } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
-import { useStoredUser } from '@/lib/use-session';
+import { confirmEmailChange, requestEmailChange } from '@/lib/client/account-api';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { saveUser } from '@/lib/client/session';
+import { toast } from '@/lib/client/toast';
+import { useFormDraft } from '@/lib/client/use-form-draft';
+import { useStoredUser } from '@/lib/client/use-session';
 import { emailChangeConfirmInput } from '@/lib/validation/account';
 
 export function SignInEmailSection() {

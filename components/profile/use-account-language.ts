@@ -3,13 +3,13 @@
 // send use it), the stored user record and this device keep it, and the page loads again in it.
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { updateProfile } from '@/lib/account-api';
-import { isApiError } from '@/lib/api-client';
+import { updateProfile } from '@/lib/client/account-api';
+import { isApiError } from '@/lib/client/api-client';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { languageCookieHolds, storeLanguage } from '@/lib/language';
-import { getStoredUser, saveUser } from '@/lib/session';
+import { languageCookieHolds, storeLanguage } from '@/lib/client/language';
+import { getStoredUser, saveUser } from '@/lib/client/session';
 import { localePath } from '@/lib/site/urls';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 
 export function useAccountLanguage() {
   const tc = useTranslations('common');

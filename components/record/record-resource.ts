@@ -3,7 +3,7 @@
 // (components/<area>/<resource>-resource.ts); the kit's screens, header, status button and form take it from there.
 import type { QueryKey, UseMutationResult, UseQueryOptions } from '@tanstack/react-query';
 import type { ActiveStatus } from '@/components/list/status-badge';
-import { useRecord, type RecordOptions, type RecordQuery } from '@/lib/queries/record';
+import { useRecord, type RecordOptions, type RecordQuery } from '@/lib/client/queries/record';
 
 /**
  * The messages namespace. The kit reads: backToList, add; details.{loading, notFoundTitle, notFoundText, error,

@@ -7,7 +7,7 @@ import type { ActiveStatus } from '@/components/list/status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PowerIcon } from '@/components/ui/icons';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import type { RecordBase, ResourceOf } from './record-resource';
 
 interface RecordStatusButtonProps<T extends RecordBase> {

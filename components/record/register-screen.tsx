@@ -13,7 +13,7 @@ import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import type { cursorListQuery, ListParams } from '@/lib/queries/cursor-list';
+import type { cursorListQuery, ListParams } from '@/lib/client/queries/cursor-list';
 import { addHref, detailsHref, type RecordBase, type ResourceOf } from './record-resource';
 
 type Params = { search: string; status: string; sort: string } & Record<string, string>;

@@ -12,9 +12,9 @@ import { FormActions } from '@/components/form/form-actions';
 import { useLeaveConfirmation } from '@/components/form/use-leave-confirmation';
 import type { ActiveStatus } from '@/components/list/status-badge';
 import { Button } from '@/components/ui/button';
-import { showApiError, useErrorText } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
-import { useFormDraft } from '@/lib/use-form-draft';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { toast } from '@/lib/client/toast';
+import { useFormDraft } from '@/lib/client/use-form-draft';
 import { detailsHref, type RecordResource } from './record-resource';
 
 export interface RecordFormOptions<

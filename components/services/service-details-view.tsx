@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useInventoryFormat, vatOre } from '@/components/inventory/inventory-format';
 import { Money } from '@/components/inventory/money';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
-import type { Service } from '@/lib/service-api';
+import type { Service } from '@/lib/client/service-api';
 import { SERVICES } from './service-resource';
 
 export function ServiceDetailsView({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 // The service form's values: every field as text, as typed (the shared schema parses "1450" or "89,50").
 import { oreToInput } from '@/components/inventory/inventory-format';
-import type { Service } from '@/lib/service-api';
+import type { Service } from '@/lib/client/service-api';
 import { UNIT_CODES } from '@/lib/validation/amounts';
 import { DEFAULT_VAT_RATE } from '@/lib/vat';
 

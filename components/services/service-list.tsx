@@ -6,8 +6,8 @@ import { useInventoryFormat } from '@/components/inventory/inventory-format';
 import { StatusBadge, type DataColumn } from '@/components/list';
 import { AddRecordButton, RegisterScreen, useRegister } from '@/components/record';
 import { HorseshoeIcon } from '@/components/ui/icons';
-import { serviceQueries } from '@/lib/queries/services';
-import type { Service } from '@/lib/service-api';
+import { serviceQueries } from '@/lib/client/queries/services';
+import type { Service } from '@/lib/client/service-api';
 import { SERVICES } from './service-resource';
 
 export function AddServiceButton() {

@@ -1,7 +1,7 @@
 // The services as the record kit sees them: their list is the inventory's second tab.
 import { recordResource } from '@/components/record/record-resource';
-import { serviceQueries } from '@/lib/queries/services';
-import type { Service } from '@/lib/service-api';
+import { serviceQueries } from '@/lib/client/queries/services';
+import type { Service } from '@/lib/client/service-api';
 
 export const SERVICES = recordResource({
   namespace: 'services',

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { PROMO } from '@/lib/plans';
-import { readStorage, writeStorage } from '@/lib/storage';
+import { readStorage, writeStorage } from '@/lib/client/storage';
 import { CloseIcon } from '@/components/ui/icons';
 
 /** Local-storage key remembering which code's banner was hidden (a new code shows again). */

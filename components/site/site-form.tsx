@@ -8,8 +8,8 @@ import { flushSync } from 'react-dom';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { storedDraftOwner } from '@/lib/draft-owner';
-import { clearDraft, getDraft, setDraft, type Draft, type DraftOwner } from '@/lib/form-drafts';
+import { storedDraftOwner } from '@/lib/client/draft-owner';
+import { clearDraft, getDraft, setDraft, type Draft, type DraftOwner } from '@/lib/client/form-drafts';
 import type { ContactErrorCode } from '@/lib/validation/contact-rules';
 import type { SiteFormTexts } from './site-form-labels';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
-import { languageCookieHolds, storeLanguage } from '@/lib/language';
+import { languageCookieHolds, storeLanguage } from '@/lib/client/language';
 import { localePath } from '@/lib/site/urls';
 
 export type LanguageSwitchLabels = { group: string; languages: Record<Locale, string> };

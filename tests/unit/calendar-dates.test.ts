@@ -12,7 +12,7 @@ import {
   toCalendarDate,
   visibleRange,
 } from '@/lib/calendar-dates';
-import { calendarFormats, calendarLocalizer, formatVisitDay } from '@/lib/calendar-localizer';
+import { calendarFormats, calendarLocalizer, formatVisitDay } from '@/lib/client/calendar-localizer';
 
 describe('calendar dates', () => {
   // A browser far from Sweden: the calendar still shows Swedish times.

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const drafts = () => import('@/lib/form-drafts');
+const drafts = () => import('@/lib/client/form-drafts');
 const stored = (key: string) => JSON.parse(store.get(key) ?? 'null') as unknown;
 
 describe('form drafts', () => {

@@ -1,7 +1,7 @@
 // The product reads and writes of the inventory screens and the dashboard on the query cache: keys in keys.ts,
 // calls in lib/inventory-api.ts.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/client/api-client';
 import {
   PRODUCT_LIST_PATH,
   adjustStock,
@@ -12,7 +12,7 @@ import {
   updateProduct,
   type LowStockItem,
   type Product,
-} from '@/lib/inventory-api';
+} from '@/lib/client/inventory-api';
 import type { ProductOutput } from '@/lib/validation/product';
 import { queryKeys } from './keys';
 import { registerQueries } from './register';

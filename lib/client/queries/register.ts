@@ -2,7 +2,7 @@
 // details, and the writes — a save or a status change puts the answer into the details and invalidates whatever
 // else shows the record (its lists, and what the resource names as related).
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/client/api-client';
 import { cursorListQuery, type ListParams } from './cursor-list';
 import type { RegisterKeys } from './keys';
 

@@ -21,7 +21,7 @@ import {
   type Booking,
   type BookingRange,
   type BookingStatus,
-} from '@/lib/booking-api';
+} from '@/lib/client/booking-api';
 import type { BookingOutput } from '@/lib/validation/booking';
 import { queryKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // The booking calls of the calendar and the booking screens (spec 7, "Bookings"); the answers' types come from the
 // shapes the API documents (lib/validation/booking.ts).
-import type { AnimalSuggestion } from '@/lib/animal-api';
-import type { ServiceSuggestion } from '@/lib/service-api';
+import type { AnimalSuggestion } from '@/lib/client/animal-api';
+import type { ServiceSuggestion } from '@/lib/client/service-api';
 import type { Booking, BookingOutput, BookingRow, BookingStatus } from '@/lib/validation/booking';
 import { apiFetch, apiFetchPage } from './api-client';
 

@@ -4,7 +4,7 @@
 import { format, getDay, startOfWeek } from 'date-fns';
 import { enGB, sv } from 'date-fns/locale';
 import { dateFnsLocalizer, type Formats } from 'react-big-calendar';
-import { toCalendarDate } from './calendar-dates';
+import { toCalendarDate } from '@/lib/calendar-dates';
 
 const LOCALES = { en: enGB, sv };
 type CalendarLocale = keyof typeof LOCALES;

@@ -2,7 +2,7 @@
 // (404, or an id that cannot be one), error with reload, ready.
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/client/api-client';
 import { isUuid } from '@/lib/is-uuid';
 
 export type RecordState<T> =

@@ -1,7 +1,7 @@
 // The choices of the pickers (animal types and breeds, product types and sub-types, service types): reference data
 // by API path, kept for an hour.
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/client/api-client';
 import { queryKeys } from './keys';
 import { REFERENCE_STALE_MS } from './query-client';
 

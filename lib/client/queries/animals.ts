@@ -11,7 +11,7 @@ import {
   type AnimalDetails,
   type AnimalListRow,
   type AnimalSaved,
-} from '@/lib/animal-api';
+} from '@/lib/client/animal-api';
 import type { AnimalOutput } from '@/lib/validation/animal';
 import { queryKeys } from './keys';
 import { registerQueries } from './register';

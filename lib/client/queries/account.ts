@@ -1,6 +1,6 @@
 // The account reads of the app shell on the query cache.
 import { queryOptions } from '@tanstack/react-query';
-import { getProfile } from '@/lib/account-api';
+import { getProfile } from '@/lib/client/account-api';
 import { queryKeys } from './keys';
 
 export const accountQueries = {

@@ -1,6 +1,6 @@
 // The payment methods on the query cache: the profile's section reads them, and a save puts the answer in place.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPaymentMethods, updatePaymentMethods } from '@/lib/payment-methods-api';
+import { getPaymentMethods, updatePaymentMethods } from '@/lib/client/payment-methods-api';
 import type { PaymentMethodsOutput } from '@/lib/validation/payment-methods';
 import { queryKeys } from './keys';
 

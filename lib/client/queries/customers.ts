@@ -1,6 +1,6 @@
 // The customer reads and writes of the screens on the query cache: keys in keys.ts, calls in lib/customer-api.ts.
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCustomerSuggestions } from '@/lib/animal-api';
+import { fetchCustomerSuggestions } from '@/lib/client/animal-api';
 import {
   CUSTOMER_LIST_PATH,
   createCustomer,
@@ -9,7 +9,7 @@ import {
   updateCustomer,
   type Customer,
   type CustomerDetails,
-} from '@/lib/customer-api';
+} from '@/lib/client/customer-api';
 import type { CustomerOutput } from '@/lib/validation/customer';
 import { queryKeys } from './keys';
 import { registerQueries } from './register';

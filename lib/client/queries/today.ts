@@ -1,7 +1,7 @@
 // The dashboard's Today on the query cache: keys in keys.ts, calls in lib/today-api.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { setBookingStatus } from '@/lib/booking-api';
-import { fetchDayVisits, fetchDueAnimals, type BookingRow } from '@/lib/today-api';
+import { setBookingStatus } from '@/lib/client/booking-api';
+import { fetchDayVisits, fetchDueAnimals, type BookingRow } from '@/lib/client/today-api';
 import { refreshAfterCompletion } from './bookings';
 import { queryKeys } from './keys';
 

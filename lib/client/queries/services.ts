@@ -7,7 +7,7 @@ import {
   setServiceStatus,
   updateService,
   type Service,
-} from '@/lib/service-api';
+} from '@/lib/client/service-api';
 import type { ServiceOutput } from '@/lib/validation/service';
 import { queryKeys } from './keys';
 import { registerQueries } from './register';

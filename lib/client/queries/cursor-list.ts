@@ -1,7 +1,7 @@
 // A cursor-paginated list endpoint ({ data, nextCursor }) as an infinite query: the first page, then "Show more"
 // pages that follow the cursor. The parameters are part of the key, so each search or filter is cached on its own.
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiFetchPage } from '@/lib/api-client';
+import { apiFetchPage } from '@/lib/client/api-client';
 
 /** Rows per page of the registers (the API allows up to 200). */
 export const LIST_PAGE_SIZE = 25;

@@ -41,7 +41,7 @@ const SYSTEM_DB_USERS = [
   'server/auth/auth.ts', // Better Auth: sign-up, login by email, the session behind a token, password changes
   'server/auth/bearer-session.ts', // the session behind a bearer token, with its user and tenant
   'server/accounts/sign-up.ts', // an account that does not exist yet
-  'server/accounts/login.ts', // the account behind an email, before login
+  'server/accounts/account-by-email.ts', // the user behind a sign-in email, before a tenant is known
   'server/accounts/verify-email.ts', // the unverified account behind an email
   'server/accounts/trial.ts', // started by the verification, before the first login
   'server/accounts/restore-account.ts', // a cancelled account, before its owner may log in again

@@ -31,7 +31,7 @@ import {
 import { ANIMALS } from './animal-resource';
 import { NextVisitHint, nextVisitProposal } from './next-visit-hint';
 import { MicrochipWarning } from './microchip-warning';
-import { OwnerPicker } from './owner-picker';
+import { OwnerPicker } from '@/components/customers/owner-picker';
 import { PictureField } from './picture-field';
 import { useOwnerAddress } from './use-owner-address';
 import { useAnimalCategories } from './use-animal-categories';

@@ -21,7 +21,7 @@ import type { AnimalDetails } from '@/lib/client/animal-api';
 import { formatPersonName, formatPhone, phoneHref, smsHref } from '@/lib/format';
 import { useLinkAnimalOwner } from '@/lib/client/queries/animals';
 import { toast } from '@/lib/client/toast';
-import { OwnerPicker } from './owner-picker';
+import { OwnerPicker } from '@/components/customers/owner-picker';
 
 export function AnimalOwner({ animal }: { animal: AnimalDetails }) {
   const t = useTranslations('animals.ownerLink');

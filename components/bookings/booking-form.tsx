@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { OwnerPicker } from '@/components/animals/owner-picker';
+import { OwnerPicker } from '@/components/customers/owner-picker';
 import { DateInput } from '@/components/form/date-input';
 import { DraftNotice } from '@/components/form/draft-notice';
 import { FormActions } from '@/components/form/form-actions';

@@ -11,7 +11,8 @@ import { requestContext } from '@/server/request-context';
 import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
 import { sendEmailChangedMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
-import { accountByEmail, bearer, type PublicUser } from './login';
+import { accountByEmail, type PublicUser } from './account-by-email';
+import { bearer } from './login';
 import { assertOwnTenant } from './profile';
 
 const emailTaken = () => new AppError('CONFLICT', { newEmail: 'validation.emailTaken' });

@@ -1,11 +1,6 @@
 // Login, logout and the password-reset pair, over Better Auth with our rate limits and error codes.
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { userSchema } from '@/lib/validation/account';
 import { auth } from '@/server/auth/auth';
-import { systemDb } from '@/server/db/system';
-import { ferriers, users } from '@/server/db/schema';
 import type { SessionContext, VisitorContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
@@ -15,37 +10,8 @@ import { countLoginAttempt } from './login-limits';
 import { authErrorCode } from './auth-errors';
 import { assertStrongPassword } from './password-strength';
 import { reactivateAccount } from './restore-account';
+import { accountByEmail, type PublicUser } from './account-by-email';
 import { resendOtp } from './verify-email';
-
-/** The user as login answers it (the API's User schema). */
-export type PublicUser = z.output<typeof userSchema>;
-
-const publicUserColumns = {
-  id: users.id,
-  ferrierId: users.ferrierId,
-  role: users.role,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  emailVerified: users.emailVerified,
-  language: users.language,
-};
-
-/** The user with this sign-in email and the state of its account (tenant), if there is one. */
-export async function accountByEmail(email: string) {
-  const [row] = await systemDb()
-    .select({
-      ...publicUserColumns,
-      name: users.name,
-      status: ferriers.status,
-      cancelledAt: ferriers.cancelledAt,
-      purgeAfter: ferriers.purgeAfter,
-    })
-    .from(users)
-    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
-    .where(eq(users.email, email));
-  return row;
-}
 
 type Credentials = { email: string; password: string };
 
@@ -151,5 +117,3 @@ export async function resetPassword(
   }
   return { reset: true as const };
 }
-
-export { publicUserColumns };

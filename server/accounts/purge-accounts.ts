@@ -8,7 +8,7 @@ import { systemDb } from '@/server/db/system';
 import { foreignKeys, ident, publicTables, type ForeignKey } from '@/server/db/catalog';
 import { logger } from '@/server/logger';
 import { storage } from '@/server/storage/storage';
-import { uploadsFolder } from '@/server/jobs/uploads-folder';
+import { uploadsFolder } from '@/server/storage/uploads-folder';
 
 const ROOT = 'ferriers';
 const TENANT_COLUMN = 'ferrier_id';

@@ -15,7 +15,7 @@ import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, limitAddress, type Limit } from '@/server/rate-limit';
 import { sendCancelledAccountMail, sendSignUpAttemptMail } from '@/server/mail/account-mails';
 import { assertStrongPassword } from './password-strength';
-import { accountByEmail } from './login';
+import { accountByEmail } from './account-by-email';
 import { forgetOtpChecks } from './verify-email';
 
 type SignUp = z.output<typeof signUpInput>;

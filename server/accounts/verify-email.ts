@@ -11,7 +11,7 @@ import { LIMITS, hit, hitAll, limitAddress, reset, type Limit } from '@/server/r
 import { sendWelcomeMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
 // A cycle (login asks for a new code when the address is unverified); both are used only inside functions.
-import { accountByEmail, type PublicUser } from './login';
+import { accountByEmail, type PublicUser } from './account-by-email';
 import { startTrial } from './trial';
 
 async function findUser(email: string) {

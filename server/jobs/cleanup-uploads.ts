@@ -7,7 +7,7 @@ import { systemDb } from '@/server/db/system';
 import { ident, foreignKeys, publicTables } from '@/server/db/catalog';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from '@/server/storage/storage';
-import { uploadsFolder } from './uploads-folder';
+import { uploadsFolder } from '@/server/storage/uploads-folder';
 
 export const UNREFERENCED_AFTER_HOURS = 24;
 

@@ -2,7 +2,7 @@
 // same three calls later without touching callers.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/server/env';
+import { uploadsFolder } from './uploads-folder';
 
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -38,5 +38,5 @@ function localStorage(root: string): Storage {
 }
 
 export function storage(): Storage {
-  return localStorage(path.resolve(env().DATA_DIR, 'uploads'));
+  return localStorage(uploadsFolder());
 }

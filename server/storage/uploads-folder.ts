@@ -1,4 +1,4 @@
-// The local uploads folder ($DATA_DIR/uploads), the same one server/storage/storage.ts writes to.
+// The local uploads folder ($DATA_DIR/uploads): where storage.ts keeps file bytes, and what the cleanup job sweeps.
 import path from 'node:path';
 import { env } from '@/server/env';
 

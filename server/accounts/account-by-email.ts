@@ -1,0 +1,38 @@
+// The user behind a sign-in email, as sign-up, login, verification and the email change look it up before a tenant
+// is known (the system handle), with the state of their account.
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { userSchema } from '@/lib/validation/account';
+import { systemDb } from '@/server/db/system';
+import { ferriers, users } from '@/server/db/schema';
+
+/** The user as login answers it (the API's User schema). */
+export type PublicUser = z.output<typeof userSchema>;
+
+export const publicUserColumns = {
+  id: users.id,
+  ferrierId: users.ferrierId,
+  role: users.role,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerified: users.emailVerified,
+  language: users.language,
+};
+
+/** The user with this sign-in email and the state of its account (tenant), if there is one. */
+export async function accountByEmail(email: string) {
+  const [row] = await systemDb()
+    .select({
+      ...publicUserColumns,
+      name: users.name,
+      status: ferriers.status,
+      cancelledAt: ferriers.cancelledAt,
+      purgeAfter: ferriers.purgeAfter,
+    })
+    .from(users)
+    .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
+    .where(eq(users.email, email));
+  return row;
+}

@@ -2,6 +2,7 @@
 // the past, notes ≤ 2000) and the booking's shape as the API answers it — shared by the form and the API. Dates
 // and times are Swedish wall-clock time (Europe/Stockholm), as the farrier types them.
 import { z } from 'zod';
+import { defineRecordLife } from '@/lib/records/record-life';
 import { stockholmInstant, todayInStockholm } from '@/lib/time-zone';
 import { isoDate } from './dates';
 import { optional, optionalText, postalCode, requiredString } from './fields';
@@ -10,13 +11,25 @@ import { fileUrl, plainDate, timestamps } from './response';
 export const BOOKING_STATUSES = ['active', 'cancelled', 'completed', 'deleted'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Spec 4's allowed changes; anything else is refused with 409. */
+/**
+ * Spec 4's allowed changes; anything else is refused with 409. A completed visit may be reopened (completed → active),
+ * which puts its horses' visit dates back: done by mistake is not final.
+ */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   active: ['completed', 'cancelled', 'deleted'],
   cancelled: ['active', 'deleted'],
-  completed: ['deleted'],
+  completed: ['active', 'deleted'],
   deleted: [],
 };
+
+/** The booking as a record with a life: read by server/records (transition, history, numbers) and the client kit. */
+export const BOOKING_LIFE = defineRecordLife({
+  kind: 'booking',
+  statuses: BOOKING_STATUSES,
+  transitions: BOOKING_TRANSITIONS,
+  deleted: 'deleted',
+  series: 'B',
+});
 
 export const BOOKING_RESPONSES = ['confirmed', 'declined'] as const;
 export type BookingResponse = (typeof BOOKING_RESPONSES)[number];
@@ -92,6 +105,8 @@ export const bookingInput = bookingFields
     ...v,
     // animalId first, then animalIds, each once.
     animalIds: [...new Set([...(animalId ? [animalId] : []), ...(animalIds ?? [])])],
+    /** Kept as sent, so an error about it is answered under the field the client used. */
+    ...(animalId ? { animalId } : {}),
   }))
   .meta({
     description:

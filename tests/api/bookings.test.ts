@@ -228,6 +228,7 @@ describe('bookings/update-status/{id}', () => {
     ['cancelled', 'active'],
     ['cancelled', 'deleted'],
     ['completed', 'deleted'],
+    ['completed', 'active'],
   ])('allows %s → %s', async (from, to) => {
     const owner = await createFerrier();
     const booking = await createBooking(owner);
@@ -238,7 +239,6 @@ describe('bookings/update-status/{id}', () => {
   });
 
   it.each([
-    ['completed', 'active', 'This booking is completed and cannot be changed to active.'],
     ['completed', 'cancelled', 'This booking is completed and cannot be changed to cancelled.'],
     ['cancelled', 'completed', 'This booking is cancelled and cannot be changed to completed.'],
   ])('refuses %s → %s with 409 and a clear message', async (from, to, message) => {
@@ -257,8 +257,8 @@ describe('bookings/update-status/{id}', () => {
     const owner = await createFerrier();
     const booking = await createBooking(owner);
     await setStatus(owner, booking.id, 'completed');
-    const sv = await setStatus(owner, booking.id, 'active', 'sv');
-    expect(sv.body.error.message).toBe('Bokningen är slutförd och kan inte ändras till aktiv.');
+    const sv = await setStatus(owner, booking.id, 'cancelled', 'sv');
+    expect(sv.body.error.message).toBe('Bokningen är slutförd och kan inte ändras till avbokad.');
     await setStatus(owner, booking.id, 'deleted');
     expect((await setStatus(owner, booking.id, 'active')).status).toBe(404);
     expect((await call('GET', `bookings/details/${booking.id}`, { token: owner.token })).status).toBe(404);

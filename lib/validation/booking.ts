@@ -78,7 +78,9 @@ const bookingFields = z.object({
 
 /**
  * The times of a booking as instants, and the spec 5 rules on them. `now` decides "the past"; `unchanged` skips the
- * past checks when an edit keeps the booking's times (notes may be added to yesterday's visit).
+ * past checks when an edit keeps the booking's times (notes may be added to yesterday's visit). A visit under way
+ * (begun earlier today, ending later) may be booked; one already over today is flagged on both times, so the start
+ * the farrier typed says what is wrong too, not only the end the form filled in.
  */
 export function checkBookingTimes(
   v: { startDate: string; startTime: string; endDate: string; endTime: string },
@@ -89,8 +91,10 @@ export function checkBookingTimes(
   if (v.endDate < v.startDate) issues.endDate = 'validation.bookingEndBeforeStart';
   else if (v.endDate === v.startDate && v.endTime < v.startTime)
     issues.endTime = 'validation.bookingEndTimeBeforeStart';
-  else if (!unchanged && stockholmInstant(v.endDate, v.endTime) < now)
+  else if (!unchanged && stockholmInstant(v.endDate, v.endTime) < now) {
     issues.endTime = 'validation.bookingEndPast';
+    if (!issues.startDate) issues.startTime = 'validation.bookingStartTimePast';
+  }
   return issues;
 }
 

@@ -122,7 +122,7 @@ describe('bookings/create', () => {
     },
   );
 
-  it('refuses an end time already past today (the start date may be today)', async () => {
+  it('refuses a visit already over today on its start and end time (the start date may be today)', async () => {
     const now = stockholmParts(new Date());
     if (now.time < '00:02') return; // the minute after midnight has no past end time today
     const res = await create(me, {
@@ -132,7 +132,10 @@ describe('bookings/create', () => {
       endTime: '00:01',
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual({ endTime: 'The end time cannot be in the past.' });
+    expect(res.body.error.fields).toEqual({
+      startTime: 'The start time has already passed.',
+      endTime: 'The end time cannot be in the past.',
+    });
   });
 
   it('refuses another tenant’s customer, animals, services and person', async () => {

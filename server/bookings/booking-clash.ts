@@ -52,25 +52,17 @@ function whatOf(clash: Clash) {
 function visitsOf(locale: Locale, clashes: Clash[]) {
   if (!clashes.some(whatOf)) return 'none';
   const t = translator(locale);
-  return clashes
-    .map((c) =>
-      whatOf(c)
-        ? t('bookingClash.visit', { what: whatOf(c), time: timeOf(t, locale, c) })
-        : timeOf(t, locale, c),
-    )
-    .join('; ');
+  const visit = (c: Clash) => {
+    const [what, time] = [whatOf(c), timeOf(t, locale, c)];
+    return what ? t('bookingClash.visit', { what, time }) : time;
+  };
+  return clashes.map(visit).join('; ');
 }
 
-export async function checkClash(
-  ctx: TenantContext,
-  {
-    staffId,
-    start,
-    end,
-    allowClash,
-    self,
-  }: { staffId: string; start: Date; end: Date; allowClash: boolean; self?: string },
-) {
+type Visit = { staffId: string; start: Date; end: Date; allowClash: boolean; self?: string };
+
+/** Another active booking of the same person overlapping the time: 409 unless the caller accepts the clash. */
+export async function checkClash(ctx: TenantContext, { staffId, start, end, allowClash, self }: Visit) {
   if (allowClash) return;
   const clashes = await ctx.db
     .select({

@@ -22,15 +22,15 @@ export async function replaceLines<T extends LineTable, K extends keyof T & keyo
   lines: ReadonlyArray<Omit<T['$inferInsert'], 'id' | 'ferrierId' | 'position' | K>>,
 ): Promise<void> {
   const ofRecord = and(eq(table[parentKey] as PgColumn, parentId), eq(table.ferrierId, ctx.ferrierId));
-  const remove = ctx.db.delete(table).where(ofRecord);
   if (lines.length === 0) {
-    await remove;
+    await ctx.db.delete(table).where(ofRecord);
     return;
   }
   // The old lines go in a WITH, which PostgreSQL may otherwise run after the insert (a line kept, such as a horse that
   // stays, would then collide with itself on a unique index): each new line's position reads `done`, the count of
   // the deleted lines, so the delete has finished before the first line is written.
-  const gone = ctx.db.$with('gone', { n: sql<number>`n` }).as(sql`${remove.returning().getSQL()}`);
+  const remove = ctx.db.delete(table).where(ofRecord).returning({ id: table.id });
+  const gone = ctx.db.$with('gone', { n: sql<number>`n` }).as(sql`${remove.getSQL()}`);
   const done = ctx.db.$with('done', { n: sql<number>`n` }).as(sql`select count(*) as n from ${gone}`);
   const positionType = sql.raw(table.position.getSQLType());
   await ctx.db

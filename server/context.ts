@@ -11,11 +11,20 @@ export type Role = UserRole;
 /** A caller who need not be signed in (sign-up, login, the public forms): the language to answer and mail in. */
 export type VisitorContext = { locale: Locale; log: Logger };
 
+/**
+ * Where a request came from: its id (in every log line and on each history event it writes), the client address as
+ * the rate limits read it (server/client-address.ts: the connection, or a trusted proxy's X-Forwarded-For) and the
+ * user agent. The address and the agent are for logs only: the history (audit_events) never stores them.
+ */
+export type RequestMeta = { id: string; ip: string; userAgent: string | null };
+
 /** A signed-in caller: the tenant (ferrier) they work in, the user and their role. */
 export type Caller = VisitorContext & {
   ferrierId: string;
   userId: string;
   role: Role;
+  /** The request the caller made; absent for jobs and scripts, which act for no request. */
+  request?: RequestMeta;
 };
 
 /**

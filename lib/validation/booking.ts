@@ -2,6 +2,7 @@
 // the past, notes ≤ 2000) and the booking's shape as the API answers it — shared by the form and the API. Dates
 // and times are Swedish wall-clock time (Europe/Stockholm), as the farrier types them.
 import { z } from 'zod';
+import { defineRecordLife } from '@/lib/records/record-life';
 import { stockholmInstant, todayInStockholm } from '@/lib/time-zone';
 import { isoDate } from './dates';
 import { optional, optionalText, postalCode, requiredString } from './fields';
@@ -10,13 +11,25 @@ import { fileUrl, plainDate, timestamps } from './response';
 export const BOOKING_STATUSES = ['active', 'cancelled', 'completed', 'deleted'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Spec 4's allowed changes; anything else is refused with 409. */
+/**
+ * Spec 4's allowed changes; anything else is refused with 409. A completed visit may be reopened (completed → active),
+ * which puts its horses' visit dates back: done by mistake is not final.
+ */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   active: ['completed', 'cancelled', 'deleted'],
   cancelled: ['active', 'deleted'],
-  completed: ['deleted'],
+  completed: ['active', 'deleted'],
   deleted: [],
 };
+
+/** The booking as a record with a life: read by server/records (transition, history, numbers) and the client kit. */
+export const BOOKING_LIFE = defineRecordLife({
+  kind: 'booking',
+  statuses: BOOKING_STATUSES,
+  transitions: BOOKING_TRANSITIONS,
+  deleted: 'deleted',
+  series: 'B',
+});
 
 export const BOOKING_RESPONSES = ['confirmed', 'declined'] as const;
 export type BookingResponse = (typeof BOOKING_RESPONSES)[number];
@@ -65,7 +78,9 @@ const bookingFields = z.object({
 
 /**
  * The times of a booking as instants, and the spec 5 rules on them. `now` decides "the past"; `unchanged` skips the
- * past checks when an edit keeps the booking's times (notes may be added to yesterday's visit).
+ * past checks when an edit keeps the booking's times (notes may be added to yesterday's visit). A visit under way
+ * (begun earlier today, ending later) may be booked; one already over today is flagged on both times, so the start
+ * the farrier typed says what is wrong too, not only the end the form filled in.
  */
 export function checkBookingTimes(
   v: { startDate: string; startTime: string; endDate: string; endTime: string },
@@ -76,8 +91,10 @@ export function checkBookingTimes(
   if (v.endDate < v.startDate) issues.endDate = 'validation.bookingEndBeforeStart';
   else if (v.endDate === v.startDate && v.endTime < v.startTime)
     issues.endTime = 'validation.bookingEndTimeBeforeStart';
-  else if (!unchanged && stockholmInstant(v.endDate, v.endTime) < now)
+  else if (!unchanged && stockholmInstant(v.endDate, v.endTime) < now) {
     issues.endTime = 'validation.bookingEndPast';
+    if (!issues.startDate) issues.startTime = 'validation.bookingStartTimePast';
+  }
   return issues;
 }
 
@@ -92,6 +109,8 @@ export const bookingInput = bookingFields
     ...v,
     // animalId first, then animalIds, each once.
     animalIds: [...new Set([...(animalId ? [animalId] : []), ...(animalIds ?? [])])],
+    /** Kept as sent, so an error about it is answered under the field the client used. */
+    ...(animalId ? { animalId } : {}),
   }))
   .meta({
     description:

@@ -6,6 +6,7 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { historyEventSchema, type HistoryEvent } from '@/lib/validation/history';
 import { statusInput, statusResultSchema, type StatusResult } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { inTenant } from '@/server/db/tenant';
@@ -246,6 +247,20 @@ export function resourceRoutes({
             },
             200,
           ),
+      );
+    },
+
+    /** GET …/history/{id}: a record with a life's history, oldest first (server/records/history.ts, historyOf). */
+    history(path: string, spec: Doc & { useCase: UseCase<{ id: string }, HistoryEvent[]> }) {
+      add(
+        'get',
+        path,
+        spec,
+        {
+          request: { params: idParam },
+          responses: { 200: arrayOf(historyEventSchema, `The ${noun}’s history, oldest first`) },
+        },
+        async (c) => c.json({ data: await asTenant(c, spec.useCase, { id: id(c) }) }, 200),
       );
     },
 

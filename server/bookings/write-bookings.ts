@@ -1,11 +1,12 @@
-// Creating and changing bookings: the spec 5 time rules against the clock, references checked inside the caller's
-// tenant, the clash warning, the address taken from the stable or the customer, and the reminder reset on a move.
+// Creating and changing bookings: the spec 5 time rules against the clock, ids checked inside the caller's tenant,
+// the clash warning, the address taken from the stable or the customer, the reminder reset on a move, and each change
+// in the booking's history — on the record kit's helpers (server/records).
 import 'server-only';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { checkBookingTimes, type Booking, type BookingOutput } from '@/lib/validation/booking';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { BOOKING_LIFE, checkBookingTimes, type Booking, type BookingOutput } from '@/lib/validation/booking';
 import { stockholmInstant } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
-import { foundOne, isOwned } from '@/server/db/registers';
+import { foundOne } from '@/server/db/registers';
 import {
   animals,
   bookingAnimals,
@@ -16,33 +17,34 @@ import {
   users,
 } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { translator } from '@/server/i18n/translator';
+import { changedFields } from '@/server/records/changed-fields';
+import { writeHistory } from '@/server/records/history';
+import { nextReference } from '@/server/records/next-reference';
+import { ownedIds } from '@/server/records/owned-ids';
+import { replaceLines } from '@/server/records/replace-lines';
+import { checkClash } from './booking-clash';
+import { BOOKING_FIELDS, bookingRecord, REMIND_AGAIN } from './booking-record';
 import { getBooking } from './read-bookings';
-import { nextBookingReference } from './reference-number';
 
-/** Every id the booking names must be the caller's: 422 on the field otherwise. */
-async function checkReferences(ctx: TenantContext, input: BookingOutput, staffId: string) {
-  const fields: Record<string, string> = {};
-  if (input.customerId && !(await isOwned(customers, ctx, input.customerId)))
-    fields.customerId = 'validation.customer';
-  if (input.animalIds.length) {
-    const found = await ctx.db
-      .select({ id: animals.id })
-      .from(animals)
-      .where(and(eq(animals.ferrierId, ctx.ferrierId), inArray(animals.id, input.animalIds)));
-    if (found.length !== input.animalIds.length) fields.animalIds = 'validation.animal';
-  }
-  const serviceIds = [...new Set((input.services ?? []).map((s) => s.serviceId))];
-  if (serviceIds.length) {
-    const found = await ctx.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.ferrierId, ctx.ferrierId), inArray(services.id, serviceIds)));
-    if (found.length !== serviceIds.length) fields.services = 'validation.service';
-  }
-  if (!(await isOwned(users, ctx, staffId))) fields.staffId = 'validation.staff';
-  if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
-}
+/** Every id the booking names must be the caller's: 422 on the field the client named it in otherwise. */
+const checkIds = (ctx: TenantContext, input: BookingOutput, staffId: string) =>
+  ownedIds(ctx, [
+    { field: 'customerId', table: customers, ids: [input.customerId], message: 'validation.customer' },
+    { field: 'animalId', table: animals, ids: [input.animalId], message: 'validation.animal' },
+    {
+      field: 'animalIds',
+      table: animals,
+      ids: input.animalIds.filter((id) => id !== input.animalId),
+      message: 'validation.animal',
+    },
+    {
+      field: 'services',
+      table: services,
+      ids: (input.services ?? []).map((s) => s.serviceId),
+      message: 'validation.service',
+    },
+    { field: 'staffId', table: users, ids: [staffId], message: 'validation.staff' },
+  ]);
 
 /** Left empty, the place is the first animal's stable address, else the customer's. */
 async function placeOf(ctx: TenantContext, input: BookingOutput) {
@@ -66,48 +68,6 @@ async function placeOf(ctx: TenantContext, input: BookingOutput) {
   return typed;
 }
 
-/** Another active booking of the same person overlapping the time: 409 unless the caller accepts the clash. */
-async function checkClash(
-  ctx: TenantContext,
-  input: BookingOutput,
-  staffId: string,
-  start: Date,
-  end: Date,
-  self?: string,
-) {
-  if (input.allowClash) return;
-  const clashes = await ctx.db
-    .select({ id: bookings.id, referenceNumber: bookings.referenceNumber, name: users.firstName })
-    .from(bookings)
-    .leftJoin(users, and(eq(users.id, bookings.assignedUserId), eq(users.ferrierId, bookings.ferrierId)))
-    .where(
-      and(
-        eq(bookings.ferrierId, ctx.ferrierId),
-        eq(bookings.assignedUserId, staffId),
-        eq(bookings.status, 'active'),
-        lt(bookings.startAt, end),
-        gt(bookings.endAt, start),
-        self ? ne(bookings.id, self) : undefined,
-      ),
-    )
-    .orderBy(bookings.startAt)
-    .limit(10);
-  if (!clashes.length) return;
-  const t = translator(ctx.locale);
-  throw new AppError('BOOKING_CLASH', undefined, undefined, {
-    params: {
-      who: staffId === ctx.userId ? t('bookingClash.you') : (clashes[0]!.name ?? ''),
-      // Three named are enough to find them in the calendar.
-      reference: clashes
-        .slice(0, 3)
-        .map((c) => c.referenceNumber ?? '')
-        .join(', ')
-        .concat(clashes.length > 3 ? ' …' : ''),
-    },
-    details: { clashIds: clashes.map((c) => c.id).join(',') },
-  });
-}
-
 function toRow(input: BookingOutput, start: Date, end: Date, staffId: string) {
   return {
     startAt: start,
@@ -118,34 +78,22 @@ function toRow(input: BookingOutput, start: Date, end: Date, staffId: string) {
   };
 }
 
-/** The booking's animals and planned services, replaced as the form sends them. */
-async function writeLines(ctx: TenantContext, bookingId: string, input: BookingOutput, replace: boolean) {
-  if (replace) {
-    const mine = and(eq(bookingAnimals.bookingId, bookingId), eq(bookingAnimals.ferrierId, ctx.ferrierId));
-    await ctx.db.delete(bookingAnimals).where(mine);
-    await ctx.db
-      .delete(bookingServices)
-      .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.ferrierId, ctx.ferrierId)));
-  }
-  if (input.animalIds.length)
-    await ctx.db.insert(bookingAnimals).values(
-      input.animalIds.map((animalId, position) => ({
-        ferrierId: ctx.ferrierId,
-        bookingId,
-        animalId,
-        position,
-      })),
-    );
-  if (input.services?.length)
-    await ctx.db.insert(bookingServices).values(
-      input.services.map((s, position) => ({
-        ferrierId: ctx.ferrierId,
-        bookingId,
-        serviceId: s.serviceId,
-        quantity: s.quantity,
-        position,
-      })),
-    );
+/** The booking's horses and planned services, in the form's order, replacing the old ones. */
+async function writeLines(ctx: TenantContext, bookingId: string, input: BookingOutput) {
+  await replaceLines(
+    ctx,
+    bookingAnimals,
+    'bookingId',
+    bookingId,
+    input.animalIds.map((animalId) => ({ animalId })),
+  );
+  await replaceLines(
+    ctx,
+    bookingServices,
+    'bookingId',
+    bookingId,
+    (input.services ?? []).map(({ serviceId, quantity }) => ({ serviceId, quantity })),
+  );
 }
 
 function timesOf(input: BookingOutput, unchanged: boolean) {
@@ -163,8 +111,8 @@ export async function createBooking(
 ): Promise<Booking> {
   const staffId = input.staffId ?? ctx.userId;
   const { start, end } = timesOf(input, false);
-  await checkReferences(ctx, input, staffId);
-  await checkClash(ctx, input, staffId, start, end);
+  await checkIds(ctx, input, staffId);
+  await checkClash(ctx, { staffId, start, end, allowClash: input.allowClash });
   const place = await placeOf(ctx, input);
   const [row] = await ctx.db
     .insert(bookings)
@@ -172,10 +120,11 @@ export async function createBooking(
       ...toRow(input, start, end, staffId),
       ...place,
       ferrierId: ctx.ferrierId,
-      referenceNumber: await nextBookingReference(ctx, Number(input.startDate.slice(0, 4))),
+      referenceNumber: await nextReference(ctx, BOOKING_LIFE.series!, Number(input.startDate.slice(0, 4))),
     })
     .returning({ id: bookings.id });
-  await writeLines(ctx, row!.id, input, false);
+  await writeLines(ctx, row!.id, input);
+  await writeHistory(ctx, bookingRecord, row!.id, { action: 'created' });
   return getBooking(ctx, { id: row!.id });
 }
 
@@ -190,6 +139,7 @@ export async function updateBooking(
       .where(and(eq(bookings.id, id), eq(bookings.ferrierId, ctx.ferrierId), ne(bookings.status, 'deleted')))
       .for('update'),
   );
+  const before = await getBooking(ctx, { id });
   const staffId = input.staffId ?? ctx.userId;
   const wanted = {
     start: stockholmInstant(input.startDate, input.startTime),
@@ -198,8 +148,9 @@ export async function updateBooking(
   const unchanged =
     wanted.start.getTime() === current.startAt.getTime() && wanted.end.getTime() === current.endAt.getTime();
   const { start, end } = timesOf(input, unchanged);
-  await checkReferences(ctx, input, staffId);
-  if (current.status === 'active') await checkClash(ctx, input, staffId, start, end, id);
+  await checkIds(ctx, input, staffId);
+  if (current.status === 'active')
+    await checkClash(ctx, { staffId, start, end, allowClash: input.allowClash, self: id });
   const moved = start.getTime() !== current.startAt.getTime();
   await ctx.db
     .update(bookings)
@@ -208,9 +159,12 @@ export async function updateBooking(
       ...(await placeOf(ctx, input)),
       sequence: sql`${bookings.sequence} + 1`,
       // A new time is a new visit for the customer: remind again, and forget the answer to the old time.
-      ...(moved ? { reminderSentAt: null, responseTokenHash: null, response: null, respondedAt: null } : {}),
+      ...(moved ? REMIND_AGAIN : {}),
     })
     .where(and(eq(bookings.id, id), eq(bookings.ferrierId, ctx.ferrierId)));
-  await writeLines(ctx, id, input, true);
-  return getBooking(ctx, { id });
+  await writeLines(ctx, id, input);
+  const after = await getBooking(ctx, { id });
+  const fields = changedFields(BOOKING_FIELDS, before, after);
+  if (fields.length) await writeHistory(ctx, bookingRecord, id, { action: 'updated', fields });
+  return after;
 }

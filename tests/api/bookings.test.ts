@@ -122,7 +122,7 @@ describe('bookings/create', () => {
     },
   );
 
-  it('refuses an end time already past today (the start date may be today)', async () => {
+  it('refuses a visit already over today on its start and end time (the start date may be today)', async () => {
     const now = stockholmParts(new Date());
     if (now.time < '00:02') return; // the minute after midnight has no past end time today
     const res = await create(me, {
@@ -132,7 +132,10 @@ describe('bookings/create', () => {
       endTime: '00:01',
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual({ endTime: 'The end time cannot be in the past.' });
+    expect(res.body.error.fields).toEqual({
+      startTime: 'The start time has already passed.',
+      endTime: 'The end time cannot be in the past.',
+    });
   });
 
   it('refuses another tenant’s customer, animals, services and person', async () => {
@@ -228,6 +231,7 @@ describe('bookings/update-status/{id}', () => {
     ['cancelled', 'active'],
     ['cancelled', 'deleted'],
     ['completed', 'deleted'],
+    ['completed', 'active'],
   ])('allows %s → %s', async (from, to) => {
     const owner = await createFerrier();
     const booking = await createBooking(owner);
@@ -238,7 +242,6 @@ describe('bookings/update-status/{id}', () => {
   });
 
   it.each([
-    ['completed', 'active', 'This booking is completed and cannot be changed to active.'],
     ['completed', 'cancelled', 'This booking is completed and cannot be changed to cancelled.'],
     ['cancelled', 'completed', 'This booking is cancelled and cannot be changed to completed.'],
   ])('refuses %s → %s with 409 and a clear message', async (from, to, message) => {
@@ -257,8 +260,8 @@ describe('bookings/update-status/{id}', () => {
     const owner = await createFerrier();
     const booking = await createBooking(owner);
     await setStatus(owner, booking.id, 'completed');
-    const sv = await setStatus(owner, booking.id, 'active', 'sv');
-    expect(sv.body.error.message).toBe('Bokningen är slutförd och kan inte ändras till aktiv.');
+    const sv = await setStatus(owner, booking.id, 'cancelled', 'sv');
+    expect(sv.body.error.message).toBe('Bokningen är slutförd och kan inte ändras till avbokad.');
     await setStatus(owner, booking.id, 'deleted');
     expect((await setStatus(owner, booking.id, 'active')).status).toBe(404);
     expect((await call('GET', `bookings/details/${booking.id}`, { token: owner.token })).status).toBe(404);

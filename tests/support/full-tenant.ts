@@ -71,7 +71,10 @@ export async function createFullTenant(): Promise<FullTenant> {
     insert into booking_services (ferrier_id, booking_id, service_id, quantity)
     values (${f}, ${booking.id}, ${service.id}, 1)`);
   await systemDb().execute(sql`
-    insert into reference_counters (ferrier_id, kind, year, last) values (${f}, 'booking', 2026, 1)`);
+    insert into reference_counters (ferrier_id, kind, year, last) values (${f}, 'B', 2026, 1)`);
+  await systemDb().execute(sql`
+    insert into audit_events (ferrier_id, record_type, record_id, action, user_id)
+    values (${f}, 'booking', ${booking.id}, 'created', ${u})`);
   const treatment = await one<{ id: string }>(sql`
     insert into journal_treatments (ferrier_id, journal_id, treatment, hoof)
     values (${f}, ${journal.id}, 'Verkning', 'LF') returning id`);

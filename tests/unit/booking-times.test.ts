@@ -18,7 +18,7 @@ describe('checkBookingTimes', () => {
     expect(checkBookingTimes(times('2026-03-14', '08:00', '2026-03-14', '14:30'), { now })).toEqual({});
   });
 
-  it('refuses a start day in the past, an end before the start, and an end already past', () => {
+  it('refuses a start day in the past, an end before the start, and a visit already over (on both times)', () => {
     expect(checkBookingTimes(times('2026-03-13', '15:00', '2026-03-15', '16:00'), { now })).toEqual({
       startDate: 'validation.bookingStartPast',
     });
@@ -29,6 +29,12 @@ describe('checkBookingTimes', () => {
       endTime: 'validation.bookingEndTimeBeforeStart',
     });
     expect(checkBookingTimes(times('2026-03-14', '08:00', '2026-03-14', '13:59'), { now })).toEqual({
+      startTime: 'validation.bookingStartTimePast',
+      endTime: 'validation.bookingEndPast',
+    });
+    // A start day in the past says so on the day; the end, past too, on its time.
+    expect(checkBookingTimes(times('2026-03-13', '08:00', '2026-03-13', '09:00'), { now })).toEqual({
+      startDate: 'validation.bookingStartPast',
       endTime: 'validation.bookingEndPast',
     });
   });

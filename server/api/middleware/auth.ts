@@ -6,6 +6,7 @@ import { bearerSession } from '@/server/auth/bearer-session';
 import { AppError } from '@/server/errors';
 import { lazyChild, logger } from '@/server/logger';
 import type { Role } from '@/server/context';
+import { requestMeta } from '../request-meta';
 import type { AppEnv } from '../types';
 
 // Variables are read with c.get(): Hono's c.var builds an object of all of them on every read.
@@ -25,6 +26,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     sessionId: session.sessionId,
     token: session.token,
     locale: c.get('locale'),
+    request: requestMeta(c),
     log: lazyChild(logger, {
       requestId: c.get('requestId'),
       userId: session.userId,

@@ -1,5 +1,5 @@
 // Booking routes (spec 7, Bookings row): the calendar's visits — create, details, update, the list for a range of
-// days, and the status changes of spec 4.
+// days, the status changes of spec 4, and the booking's history.
 import 'server-only';
 import {
   bookingInput,
@@ -9,7 +9,7 @@ import {
   bookingStatusInput,
   bookingStatusResultSchema,
 } from '@/lib/validation/booking';
-import { setBookingStatus } from '@/server/bookings/booking-status';
+import { bookingHistory, setBookingStatus } from '@/server/bookings/booking-status';
 import { getBooking, listBookings } from '@/server/bookings/read-bookings';
 import { createBooking, updateBooking } from '@/server/bookings/write-bookings';
 import { resourceRoutes } from '../resource-routes';
@@ -59,14 +59,24 @@ routes.list('/bookings/list', {
 });
 
 // PATCH /bookings/update-status/{id} — active → completed | cancelled | deleted; cancelled → active | deleted;
-// completed → deleted; anything else 409 INVALID_TRANSITION
+// completed → active (reopen) | deleted; anything else 409 INVALID_TRANSITION
 routes.updateStatus('/bookings/update-status/{id}', {
   summary:
     'Change a booking’s status: active → completed | cancelled | deleted, cancelled → active | deleted, ' +
-    'completed → deleted (409 INVALID_TRANSITION otherwise). Completing sets each animal’s latest and next visit.',
+    'completed → active | deleted (409 INVALID_TRANSITION otherwise). Completing sets each animal’s latest and next ' +
+    'visit; reopening (completed → active) or deleting a completed booking puts them back as they were, unless a ' +
+    'later visit has been recorded since.',
   conflict:
     'INVALID_TRANSITION: the booking’s status does not allow the change (`details.status` is the current one)',
   body: bookingStatusInput,
   response: bookingStatusResultSchema,
   useCase: setBookingStatus,
+});
+
+// GET /bookings/history/{id} — who created, changed, completed, reopened or cancelled the booking, when
+routes.history('/bookings/history/{id}', {
+  summary:
+    'The booking’s history, oldest first: created, updated (the names of the fields that changed), status_changed ' +
+    '(from, to), with who and when. Ids, field names and statuses only.',
+  useCase: bookingHistory,
 });

@@ -115,14 +115,15 @@ export const bookingServices = pgTable(
 );
 
 /**
- * Readable per-account sequences (B-2026-0042): one row per account, kind and year, raised by an upsert so two
- * bookings made at once never get the same number.
+ * Readable per-account sequences (B-2026-0042): one row per account, series and year, raised by an upsert so two
+ * records made at once never get the same number (server/records/next-reference.ts).
  */
 export const referenceCounters = pgTable(
   'reference_counters',
   {
     id: id(),
     ferrierId: ferrierId(),
+    /** The series: 'B' for bookings, 'J' for journals, an invoice series. */
     kind: varchar({ length: 20 }).notNull(),
     year: smallint().notNull(),
     last: integer().notNull().default(0),

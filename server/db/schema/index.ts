@@ -6,6 +6,7 @@ export * from './files';
 export * from './customers';
 export * from './animals';
 export * from './bookings';
+export * from './audit-events';
 export * from './journals';
 export * from './journal-history';
 export * from './journal-templates';

@@ -166,6 +166,7 @@ export const REGISTRY: Record<string, Entry> = {
 
   'POST /bookings/create': { body: (t) => booking(t) },
   'GET /bookings/details/{id}': { id: 'booking' },
+  'GET /bookings/history/{id}': { id: 'booking' },
   'PUT /bookings/update/{id}': { id: 'booking', body: (t) => booking(t) },
   'PATCH /bookings/update-status/{id}': { id: 'booking', body: () => ({ status: 'cancelled' }) },
 

@@ -1,8 +1,10 @@
 // Hourly: rate-limit rows whose window is over (under the longest limit, so under whichever limit wrote them).
 import { lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { systemDb } from '@/server/db/system';
 import { rateLimits } from '@/server/db/schema';
 import { LIMITS } from '@/server/rate-limit';
+import { defineJob } from './define-job';
 
 export const longestWindowSeconds = () => Math.max(...Object.values(LIMITS).map((l) => l.windowSeconds));
 
@@ -12,3 +14,10 @@ export async function deleteExpiredRateLimits(): Promise<number> {
     .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${longestWindowSeconds()})`));
   return result.count;
 }
+
+export const cleanupRateLimitsJob = defineJob({
+  name: 'cleanup-rate-limits',
+  payload: z.object({}),
+  handler: async () => ({ deleted: await deleteExpiredRateLimits() }),
+  schedule: '15 * * * *',
+});

@@ -17,6 +17,7 @@ import {
 } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { translator } from '@/server/i18n/translator';
+import './errors'; // BOOKING_CLASH
 import { getBooking } from './read-bookings';
 import { nextBookingReference } from './reference-number';
 

@@ -7,11 +7,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Next 16 does not call register() while building; checked here too, so `next build` never starts jobs.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { env } = await import('@/server/env');
-  env();
+  // The jobs first: with them come the settings their features declare (defineEnv), checked with the rest.
+  const { jobsRunInWebProcess, startJobsInWebProcess } = await import('@/server/jobs/queue');
+  const { parseEnv } = await import('@/server/env');
+  parseEnv();
   const { checkTenantDb } = await import('@/server/db/tenant');
   await checkTenantDb();
-  const { jobsRunInWebProcess, startJobsInWebProcess } = await import('@/server/jobs/queue');
   jobsRunInWebProcess(); // a malformed value stops the start like any other variable
   await startJobsInWebProcess();
   const { apiWanted, provideApi } = await import('@/server/api-handle');

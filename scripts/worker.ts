@@ -14,8 +14,9 @@ async function main() {
   }
   process.env.DATA_DIR ||= dataDir();
   await ensureAuthSecret();
-  parseEnv(); // a missing or malformed variable stops here, with its name
+  // Loaded first: with every job come the settings their features declare (defineEnv), checked with the rest.
   const { startJobRunner, stopJobRunner } = await import('@/server/jobs/queue');
+  parseEnv(); // a missing or malformed variable stops here, with its name
   await startJobRunner();
   log('The job worker is running (stop with Ctrl+C or SIGTERM).');
 

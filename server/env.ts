@@ -1,4 +1,6 @@
-// Environment, validated once at start-up: a missing or malformed variable stops the app with its name.
+// Environment, validated once at start-up: a missing or malformed variable stops the app with its name. The settings
+// every part uses are here; a feature declares its own beside it (defineEnv, as server/sms/env.ts does), and the start
+// checks them with these.
 import { z } from 'zod';
 import { parseTrustedProxies } from '@/server/client-address';
 
@@ -28,27 +30,6 @@ const schema = z.object({
       }
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Text messages through 46elks (server/sms): on when the API username and password are both set. */
-  ELKS_API_USERNAME: z.string().optional(),
-  ELKS_API_PASSWORD: z.string().optional(),
-  /** What the recipient sees as the sender: 3–11 letters and digits, or a phone number in E.164 form. */
-  ELKS_SENDER: z
-    .string()
-    .regex(/^([A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/, 'must be 3–11 letters and digits, or +46…')
-    .default('Hovbook'),
-  /** 46elks' API base; tests point it at a local fake. */
-  ELKS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.46elks.com/a1'),
-});
-
-const checked = schema.superRefine((v, ctx) => {
-  // One without the other is a typing mistake, not "SMS off".
-  for (const [name, other] of [
-    ['ELKS_API_USERNAME', 'ELKS_API_PASSWORD'],
-    ['ELKS_API_PASSWORD', 'ELKS_API_USERNAME'],
-  ] as const) {
-    if (v[name] && !v[other])
-      ctx.addIssue({ code: 'custom', path: [other], message: `must be set with ${name}` });
-  }
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string };
@@ -63,14 +44,46 @@ function cleaned(source: Record<string, string | undefined>): Record<string, str
   >;
 }
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = checked.safeParse(cleaned(source));
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+/** The settings fragments the loaded features declared: what the start checks besides the core. */
+const fragments: Array<z.ZodType<object>> = [];
+
+/** Parses `source` with each schema; one error naming every variable that is missing or malformed. */
+function parseAll(schemas: Array<z.ZodType<object>>, source: Record<string, string | undefined>): object[] {
+  const input = cleaned(source);
+  const results = schemas.map((s) => s.safeParse(input));
+  const lines = results.flatMap((r) =>
+    r.success ? [] : r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`),
+  );
+  if (lines.length > 0)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`);
-  }
-  const env = result.data;
-  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+  return results.map((r) => r.data!);
+}
+
+/**
+ * Declares a feature's settings beside it: a zod object of its variables (with their defaults and rules). Answers
+ * the feature's reader of them, parsed once; parseEnv() — the start — checks the fragment with every other, so a
+ * missing or malformed one stops the start with its name, once the feature's module is loaded (the job runner loads
+ * every job's; a feature outside the jobs is checked at its first use, by its reader).
+ */
+export function defineEnv<T extends z.ZodType<object>>(fragment: T): () => z.output<T> {
+  fragments.push(fragment);
+  let values: z.output<T> | undefined;
+  return () => (values ??= parseAll([fragment], process.env)[0] as z.output<T>);
+}
+
+/** The core settings, checked with every declared fragment; the fragments' values are in the answer too. */
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+): Env & Record<string, unknown> {
+  const [core, ...declared] = parseAll([schema, ...fragments], source) as [
+    z.output<typeof schema>,
+    ...object[],
+  ];
+  return {
+    ...Object.assign({}, ...declared),
+    ...core,
+    APP_URL: core.APP_URL ?? `http://localhost:${core.PORT}`,
+  };
 }
 
 export function env(): Env {

@@ -1,4 +1,5 @@
 // One error type for every use case: a code, the HTTP status the API answers with, and optional per-field message keys.
+// The codes every part of the app uses are listed here; a feature declares its own beside it (defineErrors, below).
 export const ERROR_STATUS = {
   MALFORMED_JSON: 400,
   INVALID_OTP: 400,
@@ -11,8 +12,6 @@ export const ERROR_STATUS = {
   ACCOUNT_CANCELLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  /** Another active booking of the same person overlaps; the client may resend with allowClash. */
-  BOOKING_CLASH: 409,
   /** A status change the record's current status does not allow. */
   INVALID_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -23,15 +22,71 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A rate limit could not be counted (database trouble), so the attempt was refused rather than let through. */
   RATE_LIMIT_UNAVAILABLE: 503,
-} as const;
+} as const satisfies Record<string, ErrorStatus>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The statuses an error may answer with. */
+export type ErrorStatus =
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
+
+/**
+ * A feature's own codes, merged in beside the feature so that `new AppError('BOOKING_CLASH')` type-checks without this
+ * file knowing bookings:
+ *
+ *     export const BOOKING_ERRORS = defineErrors('bookingClash', { BOOKING_CLASH: 409 });
+ *     declare module '@/server/errors' {
+ *       interface FeatureErrors extends FeatureCodes<typeof BOOKING_ERRORS> {}
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureErrors {}
+
+/** The codes and statuses a defineErrors() call declares, as FeatureErrors takes them. */
+export type FeatureCodes<T extends Readonly<Record<string, ErrorStatus>>> = {
+  -readonly [K in keyof T]: T[K];
+};
+
+export type ErrorCode = keyof typeof ERROR_STATUS | keyof FeatureErrors;
+
+/** A feature's code at run time: its status, and the namespace its message is in (`<namespace>.errors.<CODE>`). */
+const featureCodes = new Map<string, { status: ErrorStatus; messages: string }>();
+
+/**
+ * Declares a feature's error codes with their statuses, beside the feature; their messages are in the feature's
+ * namespace, under `errors` (messages/<lang>/<namespace>.json). Runs when the feature's module loads: import it where
+ * the codes are thrown.
+ */
+export function defineErrors<const T extends Readonly<Record<string, ErrorStatus>>>(
+  messages: string,
+  codes: T,
+): T {
+  for (const [code, status] of Object.entries(codes)) {
+    const known = featureCodes.get(code);
+    if (code in ERROR_STATUS || (known && known.messages !== messages))
+      throw new Error(`The error code ${code} is declared twice`);
+    featureCodes.set(code, { status, messages });
+  }
+  return codes;
+}
+
+/** The message key of a code: `errors.<CODE>`, or `<namespace>.errors.<CODE>` for a feature's own. */
+export function errorMessageKey(code: ErrorCode): string {
+  const feature = featureCodes.get(code);
+  return feature ? `${feature.messages}.errors.${code}` : `errors.${code}`;
+}
+
+function statusOf(code: ErrorCode): ErrorStatus {
+  if (code in ERROR_STATUS) return ERROR_STATUS[code as keyof typeof ERROR_STATUS];
+  const feature = featureCodes.get(code);
+  // Its type was merged in, but the module that declares it was not loaded where the error is made.
+  if (!feature) throw new Error(`The error code ${code} is not declared: import its feature's errors module`);
+  return feature.status;
+}
 
 /** A message key ("validation.required"), or a key with values to fill in ("Did you mean {name}?"). */
 export type FieldMessage = string | { key: string; values: Record<string, string> };
 
 export class AppError extends Error {
-  readonly status: (typeof ERROR_STATUS)[ErrorCode];
+  readonly status: ErrorStatus;
 
   constructor(
     readonly code: ErrorCode,
@@ -42,7 +97,7 @@ export class AppError extends Error {
     readonly extra?: { params?: Record<string, string>; details?: Record<string, string> },
   ) {
     super(code);
-    this.status = ERROR_STATUS[code];
+    this.status = statusOf(code);
   }
 }
 

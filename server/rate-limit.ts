@@ -12,7 +12,32 @@ export { limitAddress } from '@/server/client-address';
 
 export type Limit = { max: number; windowSeconds: number };
 
-export const LIMITS = {
+/**
+ * No limit counts over a longer window: defineLimits refuses one. The hourly cleanup (server/jobs/cleanup-rate-limits.ts)
+ * deletes the counts older than this, so it never deletes one a limit still reads, whichever feature declared it.
+ * A feature that needs a longer window raises it here.
+ */
+export const LONGEST_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Declares a feature's limits beside the feature (server/icalendar/limits.ts), each with a comment giving its
+ * reason; refuses a limit the cleanup would cut short.
+ */
+export function defineLimits<const T extends Record<string, Limit>>(limits: T): T {
+  for (const [name, { max, windowSeconds }] of Object.entries(limits)) {
+    if (!Number.isInteger(max) || max < 1 || !Number.isInteger(windowSeconds) || windowSeconds < 1)
+      throw new Error(`The rate limit ${name} needs a whole max and window of at least 1`);
+    if (windowSeconds > LONGEST_WINDOW_SECONDS)
+      throw new Error(
+        `The rate limit ${name} counts over ${windowSeconds} s, longer than LONGEST_WINDOW_SECONDS ` +
+          `(${LONGEST_WINDOW_SECONDS} s): the cleanup would delete its counts too early`,
+      );
+  }
+  return limits;
+}
+
+/** The sign-in and public-form limits; the other features' are beside them (defineLimits). */
+export const LIMITS = defineLimits({
   // Wrong passwords for one account from one address: the owner's typos, or one attacker guessing. Only that pair
   // waits, so an attacker elsewhere cannot lock the owner out.
   loginFailuresPerEmailAndIp: { max: 5, windowSeconds: 15 * 60 },
@@ -34,15 +59,7 @@ export const LIMITS = {
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
   // Each public form (contact, book demo) from one address: a person writes a few, a spammer many.
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
-  // Calendar-feed fetches from one address: a calendar app fetches a feed every hour or few. The limit is far above
-  // that, as the fetchers of Google and Microsoft share their addresses among all the feeds they follow; it stops a
-  // script fetching (or guessing) feeds without pause.
-  icalendarFeedPerIp: { max: 120, windowSeconds: 10 * 60 },
-  // Answers to visit reminders from one address: a household answers a few, a script guessing tokens many.
-  bookingResponsePerIp: { max: 30, windowSeconds: 60 * 60 },
-  // Views of the answer page: a household opens it a few times; each costs two reads, so a script is stopped too.
-  bookingResponseViewPerIp: { max: 120, windowSeconds: 60 * 60 },
-} satisfies Record<string, Limit>;
+});
 
 /** Keys stay short enough for the primary-key index whatever goes into them (an index entry is capped ~2.7 kB). */
 function storedKey(key: string): string {

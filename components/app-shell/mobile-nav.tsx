@@ -90,7 +90,8 @@ export function BottomTabBar() {
       aria-label={t('tabsLabel')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-5">
+      {/* One equal column per tab, however many TAB_ITEMS holds. */}
+      <ul className="mx-auto grid max-w-lg auto-cols-fr grid-flow-col">
         {TAB_ITEMS.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (

@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Logger } from '@/server/logger';
 import { translateKey, translator } from '@/server/i18n/translator';
-import { AppError, type FieldMessage } from '@/server/errors';
+import { AppError, errorMessageKey, type FieldMessage } from '@/server/errors';
 import { zodFields } from './validation';
 
 export type ErrorBody = {
@@ -42,7 +42,7 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
   return {
     error: {
       code: error.code,
-      message: t(`errors.${error.code}`, error.extra?.params),
+      message: t(errorMessageKey(error.code) as never, error.extra?.params as never),
       ...(fields ? { fields } : {}),
       ...(details ? { details } : {}),
     },

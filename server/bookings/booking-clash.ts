@@ -11,6 +11,7 @@ import { stockholmParts } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
 import { bookings, customers, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import './errors'; // BOOKING_CLASH
 import { translator } from '@/server/i18n/translator';
 
 /** Three named are enough to find them in the calendar. */

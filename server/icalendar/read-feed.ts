@@ -7,12 +7,13 @@ import { gzipped } from '@/server/api-compression';
 import type { VisitorContext } from '@/server/context';
 import { inTenant } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
-import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
+import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { feedCalendar } from './feed-calendar';
 import { cacheFeed, cachedFeed, type CachedFeed } from './feed-cache';
 import { feedFingerprint } from './feed-fingerprint';
 import { findFeedOwner } from './find-feed-owner';
+import { LIMITS } from './limits';
 import { readFeedBookings } from './read-feed-bookings';
 
 /**

@@ -3,11 +3,13 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { systemDb } from '@/server/db/system';
 import { ident, foreignKeys, publicTables } from '@/server/db/catalog';
 import { storedFiles } from '@/server/db/schema';
 import { storage } from '@/server/storage/storage';
 import { uploadsFolder } from '@/server/storage/uploads-folder';
+import { defineJob } from './define-job';
 
 export const UNREFERENCED_AFTER_HOURS = 24;
 
@@ -89,3 +91,14 @@ export async function deleteStrayUploads(): Promise<number> {
   }
   return removed;
 }
+
+export const cleanupUploadsJob = defineJob({
+  name: 'cleanup-uploads',
+  payload: z.object({}),
+  handler: async () => ({
+    unreferencedFiles: await deleteUnreferencedFiles(),
+    strayFiles: await deleteStrayUploads(),
+  }),
+  // At a quiet hour, after the purge.
+  schedule: '45 3 * * *',
+});

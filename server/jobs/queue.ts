@@ -1,11 +1,12 @@
 // The job runner: pg-boss, keeping its jobs in our PostgreSQL (schema "pgboss"), so any number of app instances and
-// workers share one queue and a scheduled job runs once. Started by instrumentation.ts, or by `npm run worker`.
+// workers share one queue and a scheduled job runs once. Started by instrumentation.ts, or by `npm run worker`; runs
+// the jobs of jobs.ts on their schedules, and whatever enqueue.ts asks for.
 import PgBoss from 'pg-boss';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
-import { HANDLERS } from './handlers';
-import { JOB_NAMES, SCHEDULES, type JobName } from './schedules';
+import type { JobDefinition } from './define-job';
+import { JOBS } from './jobs';
 
 const log = logger.child({ component: 'jobs' });
 
@@ -14,6 +15,10 @@ const state = globalThis as typeof globalThis & {
   hovbookJobs?: Promise<PgBoss>;
   hovbookJobsStopping?: Promise<void>;
   hovbookJobSignals?: boolean;
+  /** The jobs the runner runs, by name: what a payload is checked against. */
+  hovbookJobDefinitions?: Map<string, JobDefinition>;
+  /** A process that runs no jobs (RUN_JOBS_IN_WEB=false) still sends them, through a connection that works none. */
+  hovbookJobSender?: Promise<PgBoss>;
 };
 
 /** RUN_JOBS_IN_WEB=false leaves the jobs to `npm run worker`; anything but true/false/unset is refused. */
@@ -25,17 +30,29 @@ export function jobsRunInWebProcess(value = process.env.RUN_JOBS_IN_WEB): boolea
   );
 }
 
-async function start(): Promise<PgBoss> {
+function byName(jobs: readonly JobDefinition[]): Map<string, JobDefinition> {
+  const named = new Map<string, JobDefinition>();
+  for (const job of jobs) {
+    if (named.has(job.name)) throw new Error(`Two background jobs are named ${job.name}`);
+    named.set(job.name, job);
+  }
+  return named;
+}
+
+async function connect(options: { works: boolean }, jobs: Iterable<JobDefinition>): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: env().DATABASE_URL,
     schema: 'pgboss',
-    application_name: 'hovbook-jobs',
-    max: 4,
+    application_name: options.works ? 'hovbook-jobs' : 'hovbook-job-sender',
+    max: options.works ? 4 : 2,
+    // A sender keeps no clocks: the schedules and the queue's upkeep are the runners'.
+    ...(options.works ? {} : { supervise: false, schedule: false }),
   });
   boss.on('error', (err) => log.error({ err }, 'Job runner error'));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    // One active at a time: two purges or sweeps never overlap. A failed run is retried, later each time.
+  for (const { name } of jobs) {
+    // One active at a time: two purges or sweeps never overlap. A failed run is retried, later each time. Made by
+    // whoever comes first (a queue must exist before a job is sent to it); the same settings either way.
     await boss.createQueue(name, {
       name,
       policy: 'singleton',
@@ -44,49 +61,92 @@ async function start(): Promise<PgBoss> {
       retryBackoff: true,
       expireInSeconds: 30 * 60,
     });
-    await boss.schedule(name, SCHEDULES[name], {}, { tz: TIME_ZONE });
-    await boss.work(name, async ([job]) => {
+  }
+  return boss;
+}
+
+async function start(jobs: Map<string, JobDefinition>): Promise<PgBoss> {
+  const boss = await connect({ works: true }, jobs.values());
+  for (const job of jobs.values()) {
+    const { name } = job;
+    if (job.schedule) await boss.schedule(name, job.schedule, {}, { tz: TIME_ZONE });
+    await boss.work<object>(name, async ([run]) => {
       const started = Date.now();
       try {
-        const output = await HANDLERS[name]();
-        log.info({ job: name, jobId: job?.id, ms: Date.now() - started, ...output }, 'Job done');
+        // Checked again: a payload queued by an older version may no longer fit (the run fails; nothing is guessed).
+        const output = await job.handler(job.payload.parse(run?.data ?? {}));
+        log.info({ job: name, jobId: run?.id, ms: Date.now() - started, ...output }, 'Job done');
         return output;
       } catch (err) {
-        log.error({ err, job: name, jobId: job?.id }, 'Job failed');
+        log.error({ err, job: name, jobId: run?.id }, 'Job failed');
         throw err;
       }
     });
   }
-  log.info({ jobs: SCHEDULES, timeZone: TIME_ZONE }, 'Background jobs started');
+  const schedules = Object.fromEntries([...jobs.values()].map((j) => [j.name, j.schedule ?? 'on request']));
+  log.info({ jobs: schedules, timeZone: TIME_ZONE }, 'Background jobs started');
   return boss;
 }
 
-/** Starts the runner (once per process) and returns it. */
-export function startJobRunner(): Promise<PgBoss> {
-  state.hovbookJobs ??= start().catch((err: unknown) => {
-    state.hovbookJobs = undefined;
-    throw err;
-  });
+/**
+ * Starts the runner (once per process) with the jobs of jobs.ts and returns it. `jobs` is for the runner's own tests,
+ * which add a job of theirs; the first start in a process decides.
+ */
+export function startJobRunner(jobs: readonly JobDefinition[] = JOBS): Promise<PgBoss> {
+  if (!state.hovbookJobs) {
+    const named = byName(jobs);
+    state.hovbookJobDefinitions = named;
+    state.hovbookJobs = start(named).catch((err: unknown) => {
+      state.hovbookJobs = undefined;
+      throw err;
+    });
+  }
   return state.hovbookJobs;
 }
 
 /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), and closes the runner's connections. */
 export async function stopJobRunner(timeoutMs = 20_000): Promise<void> {
   const running = state.hovbookJobs;
+  const sender = state.hovbookJobSender;
   state.hovbookJobs = undefined;
+  state.hovbookJobSender = undefined;
   // A second caller (the server's own SIGTERM handler beside ours) waits for the stop already under way.
-  if (!running) return state.hovbookJobsStopping;
-  state.hovbookJobsStopping = running
-    .catch(() => undefined)
-    .then((boss) => boss?.stop({ graceful: true, timeout: timeoutMs, wait: true }));
+  if (!running && !sender) return state.hovbookJobsStopping;
+  state.hovbookJobsStopping = Promise.all([
+    running
+      ?.catch(() => undefined)
+      .then((boss) => boss?.stop({ graceful: true, timeout: timeoutMs, wait: true })),
+    sender?.catch(() => undefined).then((boss) => boss?.stop({ wait: true })),
+  ]).then(() => undefined);
   return state.hovbookJobsStopping;
 }
 
-/** Sends a job now (outside its schedule); returns its id. */
-export async function sendJob(name: JobName): Promise<string> {
-  const id = await (await startJobRunner()).send(name, {});
-  if (!id) throw new Error(`pg-boss did not accept a ${name} job`);
-  return id;
+/**
+ * Puts a run of `name` with an already checked payload on the queue, through this process's runner, or, where the
+ * jobs are left to a worker, through a connection that only sends. Answers the definition (to check the payload
+ * against before) and a send.
+ */
+export function queueFor(name: string): {
+  job: JobDefinition | undefined;
+  send: (data: object) => Promise<string>;
+} {
+  const named = state.hovbookJobs ? state.hovbookJobDefinitions : byName(JOBS);
+  const boss = (): Promise<PgBoss> => {
+    if (state.hovbookJobs) return state.hovbookJobs;
+    state.hovbookJobSender ??= connect({ works: false }, JOBS).catch((err: unknown) => {
+      state.hovbookJobSender = undefined;
+      throw err;
+    });
+    return state.hovbookJobSender;
+  };
+  return {
+    job: named?.get(name),
+    async send(data) {
+      const id = await (await boss()).send(name, data);
+      if (!id) throw new Error(`pg-boss did not accept a ${name} job`);
+      return id;
+    },
+  };
 }
 
 /** In the web process (instrumentation.ts): the runner, unless RUN_JOBS_IN_WEB=false hands the jobs to a worker. */

@@ -9,7 +9,7 @@ import { systemDb } from '@/server/db/system';
 import { foreignKeys, publicTables } from '@/server/db/catalog';
 import { startJobRunner } from '@/server/jobs/queue';
 import { TIME_ZONE } from '@/lib/time-zone';
-import { JOB_NAMES } from '@/server/jobs/schedules';
+import { JOB_NAMES } from '@/server/jobs/jobs';
 import { call } from '../support/api-client';
 import { PASSWORD, signUpBody } from '../support/factories';
 import { createFullTenant } from '../support/full-tenant';

@@ -285,3 +285,23 @@ test('units and dates in English: units named, one date format', async ({ page }
   await expect(lowStockEn).not.toContainText(/ par /);
   await expect(page.getByText(/Your free trial runs until \d{1,2} [A-Z][a-z]+ \d{4}\./)).toBeVisible();
 });
+
+test('the bottom bar gives each of its areas a column of its own, side by side across the phone', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the bottom bar is the phone’s');
+  await signIn(page, 'en');
+  await page.goto('/dashboard');
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  const tabs = bar.getByRole('link');
+  await expect(tabs.first()).toBeVisible();
+  const boxes = await Promise.all((await tabs.all()).map((tab) => box(tab)));
+  expect(boxes.length).toBeGreaterThan(1);
+  const barBox = await box(bar);
+  for (const [i, b] of boxes.entries()) {
+    expect(Math.round(b.y), `tab ${i} on the same row`).toBe(Math.round(boxes[0]!.y));
+    expect(Math.abs(b.width - barBox.width / boxes.length), `tab ${i} an equal column`).toBeLessThan(1);
+    expect(b.width, `tab ${i} a touch target`).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoHorizontalScroll(page);
+});

@@ -12,7 +12,7 @@ const CONTROL_FILE = 'e2e-control.json';
 export async function startE2eControl(dataDir: string): Promise<Server> {
   // Loaded once the environment names the test database (the caller sets it first).
   const { runJob } = await import('./run-job');
-  const { JOB_NAMES } = await import('@/server/jobs/schedules');
+  const { JOB_NAMES } = await import('@/server/jobs/jobs');
   const server = createServer((req, res) => {
     const name = /^\/jobs\/([a-z-]+)$/.exec(req.url ?? '')?.[1];
     const job = JOB_NAMES.find((n) => n === name);

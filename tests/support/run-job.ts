@@ -1,13 +1,20 @@
 // Runs a background job the way production does: sent to pg-boss, picked up by the runner's worker, waited for.
 // Shared by the API tests (./jobs.ts) and the browser tests' server (./e2e-control.ts); no test framework here.
 import PgBoss from 'pg-boss';
-import { sendJob, startJobRunner } from '@/server/jobs/queue';
-import type { JobName } from '@/server/jobs/schedules';
+import { enqueue } from '@/server/jobs/enqueue';
+import type { JobName, JobPayload } from '@/server/jobs/jobs';
+import { startJobRunner } from '@/server/jobs/queue';
 
-/** Sends `name`, waits until a worker has completed it, and returns its output; a failed run throws its error. */
-export async function runJob(name: JobName, timeoutMs = 60_000): Promise<Record<string, number>> {
+/**
+ * Sends `name` (with `payload`; a scheduled job's `{}` unless told), waits until a worker has completed it, and
+ * returns its output; a failed run throws its error.
+ */
+export async function runJob<N extends JobName>(
+  name: N,
+  { payload = {} as JobPayload<N>, timeoutMs = 60_000 }: { payload?: JobPayload<N>; timeoutMs?: number } = {},
+): Promise<Record<string, number>> {
   const boss = await startJobRunner();
-  const id = await sendJob(name);
+  const id = await enqueue(name, payload);
   const until = Date.now() + timeoutMs;
   for (;;) {
     const job = await boss.getJobById<object>(name, id);

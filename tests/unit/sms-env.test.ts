@@ -1,6 +1,7 @@
 // The 46elks settings: off without credentials, both credentials or neither, a sender 46elks accepts.
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/server/env';
+import '@/server/sms/env'; // declares the 46elks settings, which parseEnv checks with the rest
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', BETTER_AUTH_SECRET: 'x'.repeat(32) };
 

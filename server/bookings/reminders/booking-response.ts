@@ -10,9 +10,10 @@ import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { bookings } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { LIMITS, hit, limitAddress } from '@/server/rate-limit';
+import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { urlTokenHash } from '@/server/url-token';
+import { LIMITS } from './limits';
 import { publicVisit, readVisit } from './reminder-visit';
 
 /** The booking a token still answers for: its hash, active, not started. */

@@ -1,5 +1,6 @@
-// The booking-reminders job (every minute): finds the bookings due for a reminder in every account and sends each one
-// (send-reminder.ts claims it first, so a booking is reminded once however many workers sweep at the same time).
+// The booking-reminders sweep: finds the bookings due for a reminder in every account (or the ones named) and sends
+// each one (send-reminder.ts claims it first, so a booking is reminded once however many workers sweep at the same
+// time). Run every minute by booking-reminders-job.ts.
 import { sql } from 'drizzle-orm';
 import { systemDb } from '@/server/db/system';
 import { logger } from '@/server/logger';

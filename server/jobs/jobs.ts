@@ -1,0 +1,17 @@
+// Every background job, each defined in a file of its own beside its feature (defineJob: name, payload, handler,
+// schedule). The one list the runner (queue.ts) starts; a new job is one line here.
+import type { z } from 'zod';
+import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
+import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
+import { cleanupRateLimitsJob } from './cleanup-rate-limits';
+import { cleanupUploadsJob } from './cleanup-uploads';
+
+export const JOBS = [purgeCancelledAccountsJob, cleanupRateLimitsJob, cleanupUploadsJob, bookingRemindersJob];
+
+export type Job = (typeof JOBS)[number];
+export type JobName = Job['name'];
+
+/** What `enqueue(ctx, name, payload)` takes for the job `name`, before its schema has parsed it. */
+export type JobPayload<N extends JobName> = z.input<Extract<Job, { name: N }>['payload']>;
+
+export const JOB_NAMES: JobName[] = JOBS.map((job) => job.name);

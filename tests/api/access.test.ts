@@ -115,6 +115,9 @@ describe('plan features', () => {
 
   it('documents the refusal and the declaration', async () => {
     const doc = (await call('GET', 'openapi.json')).body;
+    // The API reference tells a refused call from a lost session.
+    expect(doc.info.description).toMatch(/A 401 \(`UNAUTHORIZED`\) means the session is gone/);
+    expect(doc.info.description).toMatch(/`FORBIDDEN`.*`PLAN_REQUIRED`.*refuses the call only/s);
     const op = doc.paths['/api/v1/access-test/signatures'].get;
     expect(op['x-access']).toEqual({ role: 'staff', feature: 'journalSignatures' });
     expect(op.responses['403'].description).toMatch(/^PLAN_REQUIRED: .*journalSignatures/);

@@ -40,6 +40,7 @@ const BROWSER_MODULES = [
 const SYSTEM_DB_USERS = [
   'server/auth/auth.ts', // Better Auth: sign-up, login by email, the session behind a token, password changes
   'server/auth/bearer-session.ts', // the session behind a bearer token, with its user and tenant
+  'server/auth/token-owner.ts', // the account a token opens (session, feed, reminder link), before its tenant is known
   'server/accounts/sign-up.ts', // an account that does not exist yet
   'server/accounts/account-by-email.ts', // the user behind a sign-in email, before a tenant is known
   'server/accounts/verify-email.ts', // the unverified account behind an email
@@ -48,9 +49,8 @@ const SYSTEM_DB_USERS = [
   'server/accounts/purge-accounts.ts', // every cancelled account: the purge job
   'server/rate-limit.ts', // counts per address and email, for visitors
   'server/contact/**', // the public site's forms
-  'server/icalendar/find-feed-owner.ts', // the account behind a calendar-feed token, before its tenant is known
   'server/jobs/**', // the background jobs (pg-boss)
-  'server/bookings/reminders/**', // the reminder sweep across accounts; the public answer page knows only its token
+  'server/bookings/reminders/**', // the reminder sweep across accounts
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

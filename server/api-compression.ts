@@ -2,13 +2,12 @@
 // handler answers (its `compress`, on by default): gzip, or deflate, as Accept-Encoding allows; compressible types
 // only; bodies of 1 KB or more; `Vary: Accept-Encoding` on every compressible answer. Plain Node, no 'server-only'.
 import { promisify } from 'node:util';
-import { deflate, gunzip, gzip } from 'node:zlib';
+import { deflate, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export const gzipped = promisify(gzip);
-export const gunzipped = promisify(gunzip);
 const deflated = promisify(deflate);
 
 /** The quality the client gives an encoding (its own entry, else `*`, else 0). */

@@ -7,7 +7,10 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  /** The caller's role may not do this (a staff member on an owner's route): not a session failure. */
   FORBIDDEN: 403,
+  /** The account's plan lacks the feature the route needs: not a session failure either. */
+  PLAN_REQUIRED: 403,
   EMAIL_NOT_VERIFIED: 403,
   ACCOUNT_CANCELLED: 403,
   NOT_FOUND: 404,

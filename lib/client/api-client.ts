@@ -1,5 +1,9 @@
 // Client for the REST API (spec 7): /api/v1 paths, bearer token, Accept-Language, JSON bodies; session expiry and
-// the mobile-wrapper token refresh on 401/403 (spec 4, 8). No request time-out, by design (spec 9).
+// the mobile-wrapper token refresh on a session failure (spec 4, 8). No request time-out, by design (spec 9).
+//
+// A session failure is a 401, or a 403 whose code is not FORBIDDEN or PLAN_REQUIRED. Those two refuse the call, not
+// the session (a staff member on an owner's route, a plan without the feature): the session stays, nothing is
+// refreshed, and the caller gets the ApiError to show ("You are not allowed to do this.") like any other error.
 import { MESSAGES } from '@/lib/i18n/config';
 import { getDisplayedLanguage, getStoredLanguage } from './language';
 import { isMobileWrapper, refreshTokenFromWrapper } from './mobile-wrapper';
@@ -36,7 +40,7 @@ export interface ApiRequestOptions {
   headers?: HeadersInit;
   signal?: AbortSignal;
   /**
-   * false: a 401/403 goes to the caller as an ApiError without ending the session or refreshing the token —
+   * false: a session failure goes to the caller as an ApiError without ending the session or refreshing the token —
    * for calls such as logout, where an already invalid token is no reason for a "session expired" message.
    */
   sessionHandling?: boolean;
@@ -88,24 +92,36 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, code, MESSAGES[getDisplayedLanguage()].common.unexpectedError);
 }
 
-const isAuthFailure = (status: number) => status === 401 || status === 403;
+/** 403 codes that refuse the call and leave the session as it is (server/access: the route's declaration). */
+const REFUSAL_CODES: readonly string[] = ['FORBIDDEN', 'PLAN_REQUIRED'];
+
+const errorCode = (payload: unknown) => (payload as { error?: { code?: unknown } } | undefined)?.error?.code;
+
+/** Whether an answer says the session is gone: 401, or a 403 that is not one of REFUSAL_CODES. */
+function isSessionFailure(status: number, payload: unknown): boolean {
+  if (status === 401) return true;
+  if (status !== 403) return false;
+  const code = errorCode(payload);
+  return typeof code !== 'string' || !REFUSAL_CODES.includes(code);
+}
 
 /** Sends a request and returns the parsed JSON body; throws ApiError for error statuses. */
 async function request(path: string, options: ApiRequestOptions): Promise<unknown> {
   let token = getToken();
   let response = await send(path, options, token);
+  let payload = await readBody(response);
 
-  if (token && isAuthFailure(response.status) && options.sessionHandling !== false) {
+  if (token && isSessionFailure(response.status, payload) && options.sessionHandling !== false) {
     if (isMobileWrapper()) {
       token = await refreshTokenFromWrapper(token);
       response = await send(path, options, token);
+      payload = await readBody(response);
     } else {
       endSession();
     }
   }
-  if (token && !isAuthFailure(response.status)) touchSession();
+  if (token && !isSessionFailure(response.status, payload)) touchSession();
 
-  const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return payload;
 }

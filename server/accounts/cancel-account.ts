@@ -2,8 +2,8 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { todayInStockholm } from '@/lib/time-zone';
+import { assertCan } from '@/server/access/can';
 import { ferriers, sessions, users } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';
 import { assertOwnTenant } from './profile';
 
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function cancelAccount(ctx: TenantContext, { id }: { id: string }) {
   const now = new Date();
   assertOwnTenant(ctx, id);
-  if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
+  assertCan(ctx, 'account.cancel');
   // Purge dates are whole Swedish days.
   const purgeAfter = todayInStockholm(new Date(now.getTime() + RETENTION_DAYS * DAY_MS));
   // One transaction (the use case's): the account is cancelled and every session of its users ends, or neither.

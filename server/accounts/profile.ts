@@ -3,6 +3,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordInput, profileInput } from '@/lib/validation/account';
+import { assertCan } from '@/server/access/can';
 import { auth } from '@/server/auth/auth';
 import { vatNumberOrganization } from '@/lib/validation/fields';
 import { ferriers, storedFiles, users } from '@/server/db/schema';
@@ -70,7 +71,7 @@ export async function updateProfile(
   { id, input, files = {} }: { id: string; input: z.output<typeof profileInput>; files?: ProfileFiles },
 ) {
   assertOwnTenant(ctx, id);
-  if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
+  assertCan(ctx, 'profile.update');
   const { language, logo, profilePicture, ...fields } = input;
   // Removing an image and uploading one in the same request says two things: refused, nothing changes.
   for (const [name, removed] of [

@@ -15,12 +15,13 @@ import { bookingDashboardRoutes } from './routes/booking-dashboard';
 import { bookingResponseRoutes } from './routes/booking-responses';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
-import { ferrierRoutes } from './routes/ferriers';
 import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
+import { signInRoutes } from './routes/sign-in';
 import type { AppEnv } from './types';
 
 export const API_BASE = '/api/v1';
@@ -46,7 +47,8 @@ function createApp() {
   app.use('*', requestContextMiddleware);
   app.use('*', bodyGuard());
 
-  app.route('/', ferrierRoutes);
+  app.route('/', signInRoutes);
+  app.route('/', profileRoutes);
   app.route('/', customerRoutes);
   app.route('/', fileRoutes);
   app.route('/', inventoryRoutes);
@@ -76,7 +78,16 @@ function createApp() {
         '`{ "error": { "code", "message", "fields" } }` with messages in the requested language. Bodies are JSON ' +
         '(multipart/form-data where files are uploaded; anything else is 415). Unknown body fields are refused with ' +
         "422 naming each one (and the closest known name); the specification's own field names are accepted where " +
-        'ours differ (`size` → `sizeCm`, `vatPercentage`/`vat` → `vatPercent`). NUL characters are refused anywhere.',
+        'ours differ (`size` → `sizeCm`, `vatPercentage`/`vat` → `vatPercent`). NUL characters are refused anywhere.' +
+        '\n\n**Who may call what.** Every operation declares it in `x-access`: `{ "role": "staff" }` (every member ' +
+        'of the account: the owner and staff), `{ "role": "owner" }` (the owner only), with `"feature"` when a plan ' +
+        'feature is needed (a trial has every feature; after it, the Base plan or the subscribed plan\'s); `"public"` ' +
+        '(no session) or `"token"` (no session: a secret token in the path opens it).' +
+        '\n\n**401 and 403.** A 401 (`UNAUTHORIZED`) means the session is gone: sign in again (the mobile wrapper ' +
+        "asks its host for a fresh token and retries once). A 403 with the code `FORBIDDEN` (the caller's role may " +
+        "not do this) or `PLAN_REQUIRED` (the account's plan lacks the feature) refuses the call only: the session " +
+        'stays valid, and clients show "not allowed" rather than ending it. Other 403 codes (`EMAIL_NOT_VERIFIED`, ' +
+        '`ACCOUNT_CANCELLED`, from login) say why a sign-in was refused.',
     },
     servers: [{ url: '/' }],
   });

@@ -1,6 +1,7 @@
 // Shared OpenAPI pieces: envelopes, the error schema, the bearer scheme and common parameters.
 import 'server-only';
 import { z } from '@hono/zod-openapi';
+import { mayRefuse, type SignedInAccess } from '@/server/access/access';
 import { strictInput } from './strict-input';
 
 export const errorSchema = z
@@ -39,9 +40,20 @@ export const errorResponses = {
 export const authErrorResponses = {
   ...errorResponses,
   401: errorResponse('No or invalid session'),
-  403: errorResponse('Role not allowed'),
   404: errorResponse("Not found, or another account's"),
 } as const;
+
+/** 403: who the route's access declaration refuses, with the code each gets (never a session failure). */
+export function refusalResponses(access: SignedInAccess): Record<string, ReturnType<typeof errorResponse>> {
+  if (!mayRefuse(access)) return {};
+  const reasons = [
+    access.role === 'owner' ? "FORBIDDEN: only the account's owner may call this, not a staff member" : '',
+    access.feature
+      ? `PLAN_REQUIRED: the account's plan does not include \`${access.feature}\` (a trial includes every feature)`
+      : '',
+  ];
+  return { 403: errorResponse(reasons.filter(Boolean).join('; ')) };
+}
 
 export const dataOf = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -1,8 +1,9 @@
 // The routes a register resource has (spec 7: create, details, update, list, suggestions, update-status) and the
 // reference-data pickers beside it. A route file declares each one in one call — its path, summary, schemas and use
 // case — under its own `// METHOD /path — purpose` line; this file holds what every such route does the same way:
-// the session check, the OpenAPI operation with its error answers, and parse → use case → `{ data }`. Each use case
-// is called `(ctx, { id, input, files })`, and its answer is typed by the response schema it is documented with.
+// the session check and the route's access declaration (who may call it: server/access/access.ts), the OpenAPI
+// operation with its error answers, and parse → use case → `{ data }`. Each use case is called
+// `(ctx, { id, input, files })`, and its answer is typed by the response schema it is documented with.
 import 'server-only';
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -10,22 +11,17 @@ import { historyEventSchema, type HistoryEvent } from '@/lib/validation/history'
 import { statusInput, statusResultSchema, type StatusResult } from '@/lib/validation/list';
 import type { TenantContext } from '@/server/context';
 import { inTenant } from '@/server/db/tenant';
+import type { SignedInAccess } from '@/server/access/access';
+import { accessRoute } from './access-route';
 import { acceptsUpload, UPLOAD_LIMIT_BYTES } from './middleware/body-guard';
-import { requireAuth, tenantQuery } from './middleware/auth';
-import {
-  arrayOf,
-  authErrorResponses,
-  bearerSecurity,
-  conflictResponse,
-  dataOf,
-  idParam,
-  jsonBody,
-  listOf,
-} from './openapi';
+import { tenantQuery } from './middleware/auth';
+import { arrayOf, conflictResponse, dataOf, idParam, jsonBody, listOf } from './openapi';
 import { readUpload, uploadBody, validated, type Files } from './request-input';
 import type { AppEnv } from './types';
 
 type Doc = {
+  /** Who may call it: every route says so (server/access/access.ts). */
+  access: SignedInAccess;
   summary: string;
   description?: string;
   /** Registered but left out of the document (an alias path older clients call). */
@@ -63,24 +59,28 @@ export function resourceRoutes({
     method: RouteConfig['method'],
     path: string,
     doc: Doc,
-    config: Pick<RouteConfig, 'request' | 'responses'> & { middleware?: MiddlewareHandler<AppEnv>[] },
+    config: Pick<RouteConfig, 'request' | 'responses'> & {
+      /** Before the session check (an upload's limit) and after the access check (the ?ferrierId check). */
+      before?: MiddlewareHandler<AppEnv>[];
+      after?: MiddlewareHandler<AppEnv>[];
+    },
     handle: (c: Context<AppEnv>) => Promise<Response>,
   ) {
     // Only the texts: a spec also carries its schemas and use case.
-    const { summary, description, hide, conflict } = doc;
+    const { access, summary, description, hide, conflict } = doc;
+    const { responses, ...checks } = accessRoute(access, config);
     const route = createRoute({
       tags: [tag],
-      security: bearerSecurity,
       method,
       path,
       ...(hide ? { hide } : {}),
       summary,
       ...(description ? { description } : {}),
-      middleware: config.middleware ?? requireAuth,
+      ...checks,
       request: config.request,
       responses: {
         ...config.responses,
-        ...authErrorResponses,
+        ...responses,
         ...(conflict ? conflictResponse(conflict) : {}),
       },
     });
@@ -92,13 +92,13 @@ export function resourceRoutes({
   function bodyOf<S extends z.ZodType>(body: Body<S>) {
     if (!isUpload(body))
       return {
-        middleware: [requireAuth],
+        before: [],
         request: jsonBody(body as S),
         read: (c: Context<AppEnv>) => ({ input: validated<z.output<S>>(c, 'json'), files: {} as Files }),
       };
     return {
       // The upload limit is declared before the session check, so an oversized body is refused unread (413).
-      middleware: [acceptsUpload(UPLOAD_LIMIT_BYTES), requireAuth],
+      before: [acceptsUpload(UPLOAD_LIMIT_BYTES)],
       request: uploadBody(body.schema, body.files, body),
       read: (c: Context<AppEnv>) => readUpload(c, body.schema, body.files),
     };
@@ -128,7 +128,7 @@ export function resourceRoutes({
         path,
         spec,
         {
-          middleware: body.middleware,
+          before: body.before,
           request: { body: body.request },
           responses: { 201: dataOf(spec.response, 'Created') },
         },
@@ -165,7 +165,7 @@ export function resourceRoutes({
         path,
         spec,
         {
-          middleware: body.middleware,
+          before: body.before,
           request: { params: idParam, body: body.request },
           responses: { 200: dataOf(spec.response, 'Updated') },
         },
@@ -187,7 +187,7 @@ export function resourceRoutes({
         path,
         spec,
         {
-          middleware: [requireAuth, tenantQuery],
+          after: [tenantQuery],
           request: { query: spec.query },
           responses: { 200: listOf(spec.row, `A page of ${noun}s`) },
         },

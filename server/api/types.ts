@@ -1,10 +1,12 @@
 // Types of the Hono app: the per-request variables middleware sets.
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import type { AccountPlan } from '@/server/access/plan';
 import type { SessionContext } from '@/server/context';
 import type { Logger } from '@/server/logger';
 
-export type AuthInfo = SessionContext & { sessionId: string };
+/** The signed-in caller of a request: who, in which account, and what the account's plan allows. */
+export type AuthInfo = SessionContext & { sessionId: string; plan: AccountPlan };
 
 export type AppEnv = {
   /** Set by whoever calls the app (the route handler, tests), never from the request itself. */

@@ -1,15 +1,18 @@
 // The signed-in caller behind a bearer token, as Better Auth's session check decides it, in one prepared statement:
-// the session, its user and the tenant's status together (Better Auth's own check took three to four statements, and
-// three HMAC operations with a key import, per request). Nothing is cached between requests, so a logout, a
-// password change, a cancellation or a status change holds from the next request on, on every instance.
+// the session, its user, the tenant's status and what its plan allows (the trial's end and a paying subscription's
+// plan) together (Better Auth's own check took three to four statements, and three HMAC operations with a key import,
+// per request). Nothing is cached between requests, so a logout, a password change, a cancellation, a role or a
+// plan change holds from the next request on, on every instance.
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountPlan, PAYING_STATUSES, type AccountPlan } from '@/server/access/plan';
 import { env } from '@/server/env';
 import { systemDb } from '@/server/db/system';
-import { ferriers, sessions, users } from '@/server/db/schema';
+import { ferriers, sessions, subscriptions, users } from '@/server/db/schema';
 import type { Role } from '@/server/context';
 import { SESSION_MAX_AGE_SECONDS, SESSION_RENEW_SECONDS, SESSION_SECONDS } from './auth';
+import { tokenLookup } from './token-owner';
 
 export type BearerSession = {
   sessionId: string;
@@ -18,36 +21,41 @@ export type BearerSession = {
   email: string;
   ferrierId: string;
   role: Role;
+  plan: AccountPlan;
 };
 
-function lookup(db: ReturnType<typeof systemDb>) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      token: sessions.token,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      ferrierId: users.ferrierId,
-      role: users.role,
-      tenantStatus: ferriers.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(ferriers, eq(ferriers.id, users.ferrierId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('bearer_session');
-}
-
-// Built once per database handle (tests close and reopen it): the statement's text, and its plan on each connection.
-let prepared: { db: ReturnType<typeof systemDb>; query: ReturnType<typeof lookup> } | undefined;
-
-function sessionRow(token: string) {
-  const db = systemDb();
-  if (prepared?.db !== db) prepared = { db, query: lookup(db) };
-  return prepared.query.execute({ token });
-}
+// Better Auth keeps session tokens as it issued them, so the statement looks the token up as it is.
+const sessionRow = tokenLookup({
+  stored: 'as-is',
+  statement: (db) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        token: sessions.token,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        ferrierId: users.ferrierId,
+        role: users.role,
+        tenantStatus: ferriers.status,
+        trialEndsAt: ferriers.trialEndsAt,
+        subscriptionPlan: subscriptions.plan,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(ferriers, eq(ferriers.id, users.ferrierId))
+      // One subscription per account (a unique index); only a paying one gives its plan.
+      .leftJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.ferrierId, users.ferrierId),
+          inArray(subscriptions.status, [...PAYING_STATUSES]),
+        ),
+      )
+      .where(eq(sessions.token, sql.placeholder('key')))
+      .prepare('bearer_session'),
+});
 
 /**
  * The session token a bearer value names: the token itself, as ferriers/login hands it out, or the token with the
@@ -84,7 +92,7 @@ async function endSession(sessionId: string) {
 export async function bearerSession(bearer: string): Promise<BearerSession | null> {
   const token = sessionToken(bearer);
   if (!token) return null;
-  const [row] = await sessionRow(token);
+  const row = await sessionRow(token);
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() < now || now - row.createdAt.getTime() > SESSION_MAX_AGE_SECONDS * 1000) {
@@ -109,5 +117,6 @@ export async function bearerSession(bearer: string): Promise<BearerSession | nul
     email: row.email,
     ferrierId: row.ferrierId,
     role: row.role,
+    plan: accountPlan({ trialEndsAt: row.trialEndsAt, subscriptionPlan: row.subscriptionPlan }, now),
   };
 }

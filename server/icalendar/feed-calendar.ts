@@ -110,6 +110,17 @@ function keyOf(b: FeedBooking): string {
 }
 
 /**
+ * The calendar's text: the frame, the events in order and its end. END:VCALENDAR is a content line like every other,
+ * so it ends in CRLF too (RFC 5545 §3.1).
+ */
+export function feedText(company: string, locale: Locale, events: Iterable<FeedEvent>): string {
+  const parts = [frame(company, locale)];
+  for (const event of events) parts.push(event.text);
+  parts.push(`${END}\r\n`);
+  return parts.join('');
+}
+
+/**
  * The whole feed: `company` names the calendar, `locale` is the language of the events' texts. The events of
  * `previous` (the same calendar's last rendering, in the same language) are reused where their booking's fields are
  * unchanged, so a feed re-rendered after one booking changed makes one event and not five thousand.
@@ -132,16 +143,13 @@ export function feedCalendar({
   // A customer's many bookings show one number: formatted once.
   const phones = new Map<string, string>();
   const events = new Map<string, FeedEvent>();
-  const parts = [frame(company, locale)];
   for (const b of bookings) {
     const key = keyOf(b);
     let event = previous?.get(b.id);
     if (event?.key !== key) event = { key, text: eventText(b, labels, calendar, phones) };
     events.set(b.id, event);
-    parts.push(event.text);
   }
-  parts.push(END);
-  return { text: parts.join(''), events };
+  return { text: feedText(company, locale, events.values()), events };
 }
 
 function eventText(

@@ -1,63 +1,60 @@
 // icalendar/feed/{token}.ics: the calendar a feed URL opens, for calendar apps that fetch it without a session. The
-// token alone opens it (found by its hash); the bookings are then read as the token's tenant, so row-level security
-// holds here as on every signed-in request. An unchanged feed is not made again (feed-cache.ts).
+// token alone opens it (found by its hash: server/auth/token-owner.ts); the bookings are then read as the token's
+// tenant, so row-level security holds here as on every signed-in request. An unchanged feed is not made again
+// (feed-cache.ts). What goes over HTTP — the ETag, gzip, 304 — is the route's (server/api/routes/icalendar.ts).
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { gzipped } from '@/server/api-compression';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { asTokenOwner } from '@/server/auth/token-owner';
 import type { VisitorContext } from '@/server/context';
-import { inTenant } from '@/server/db/tenant';
-import { AppError } from '@/server/errors';
 import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
-import { feedCalendar } from './feed-calendar';
+import { feedCalendar, feedText } from './feed-calendar';
 import { cacheFeed, cachedFeed, type CachedFeed } from './feed-cache';
 import { feedFingerprint } from './feed-fingerprint';
-import { findFeedOwner } from './find-feed-owner';
+import { feedOwner, touchFeedToken } from './find-feed-owner';
 import { LIMITS } from './limits';
 import { readFeedBookings } from './read-feed-bookings';
 
 /**
- * zlib's level 3, not its default 6: on a 2.6 MB feed half the time (14 ms against 29) for 17 % more bytes (383 KB
- * against 328), and the time is what a calendar waits for after every change; the bytes are sent to a server.
+ * A feed as the use case gives it: `key` names the feed (its user's), `version` its current rendering — the same for
+ * as long as nothing the feed shows has changed, so whoever keeps something made of the text (an ETag, a compressed
+ * copy) may keep it per version. `text()` is the calendar, made of the rendering's events when it is asked for.
  */
-const GZIP_LEVEL = 3;
+export type Feed = { key: string; version: string; text: () => string };
 
-/** The feed as it goes out: gzipped (every calendar app takes it), and its strong ETag. */
-export type Feed = Pick<CachedFeed, 'etag' | 'gzip'>;
+const feedOf = (key: string, cached: CachedFeed, text?: string): Feed => ({
+  key,
+  version: cached.version,
+  text: () => text ?? feedText(cached.company, cached.locale, cached.events.values()),
+});
 
 /** The feed of the token; NOT_FOUND for a token that is unknown, revoked or of a cancelled account. */
 export async function readFeed(visitor: VisitorContext, { token }: { token: string }): Promise<Feed> {
   await hit(`icalendar-feed-ip:${limitAddress(requestContext().ip)}`, LIMITS.icalendarFeedPerIp);
-  const owner = await findFeedOwner(token);
-  if (!owner) throw new AppError('NOT_FOUND');
-  const { ferrierId, userId, company, locale } = owner;
-  const cached = cachedFeed(ferrierId, userId);
-  const made = await inTenant({ ...visitor, ferrierId }, async (ctx) => {
+  const read = await asTokenOwner(visitor, feedOwner, token, async (ctx, owner) => {
+    await touchFeedToken(ctx, owner);
+    const { ferrierId, userId, company } = owner;
+    const locale = isLocale(owner.language) ? owner.language : DEFAULT_LOCALE;
+    const cached = cachedFeed(ferrierId, userId);
     // Read before the bookings: a change landing in between is in the text and not in the fingerprint, which only
     // costs the next fetch a rendering.
     const fingerprint = await feedFingerprint(ctx, { userId });
-    if (cached?.fingerprint === fingerprint && cached.company === company && cached.locale === locale)
-      return null;
-    const bookings = await readFeedBookings(ctx, { userId });
-    return { fingerprint, bookings };
+    const unchanged =
+      cached?.fingerprint === fingerprint && cached.company === company && cached.locale === locale;
+    const bookings = unchanged ? null : await readFeedBookings(ctx, { userId });
+    return { ferrierId, userId, company, locale, cached, fingerprint, bookings };
   });
-  if (!made) return cached!;
+  const { ferrierId, userId, company, locale, cached, bookings } = read;
+  const key = `${ferrierId}:${userId}`;
+  if (!bookings) return feedOf(key, cached!);
   const { text, events } = feedCalendar({
     company,
     locale,
-    bookings: made.bookings,
+    bookings,
     previous: cached?.locale === locale ? cached.events : undefined,
   });
-  const body = Buffer.from(text);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const feed = {
-    fingerprint: made.fingerprint,
-    company,
-    locale,
-    etag,
-    gzip: await gzipped(body, { level: GZIP_LEVEL }),
-    events,
-  };
+  const feed = { fingerprint: read.fingerprint, company, locale, version: randomUUID(), events };
   cacheFeed(ferrierId, userId, feed);
-  return feed;
+  return feedOf(key, feed, text);
 }

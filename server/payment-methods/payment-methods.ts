@@ -8,10 +8,10 @@ import {
   type PaymentMethods,
   type PaymentMethodsOutput,
 } from '@/lib/validation/payment-methods';
+import { assertCan } from '@/server/access/can';
 import { assertOwnTenant } from '@/server/accounts/profile';
 import type { TenantContext } from '@/server/context';
 import { paymentMethods } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
 
 type Stored = Pick<typeof paymentMethods.$inferSelect, (typeof PAYMENT_FIELDS)[number] | 'updatedAt'>;
 
@@ -61,7 +61,7 @@ export async function updatePaymentMethods(
   { id, input }: { id: string; input: PaymentMethodsOutput },
 ): Promise<PaymentMethods> {
   assertOwnTenant(ctx, id);
-  if (ctx.role !== 'owner') throw new AppError('FORBIDDEN');
+  assertCan(ctx, 'paymentMethods.update');
   const before = await stored(ctx);
   const changes: Partial<Record<(typeof PAYMENT_FIELDS)[number], string | null>> = {};
   for (const field of PAYMENT_FIELDS) {

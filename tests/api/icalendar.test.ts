@@ -107,6 +107,20 @@ describe('icalendar/feed/{token}.ics', () => {
     expect((await tokenOf(owner)).lastUsedAt).not.toBeNull();
   });
 
+  it('ends every content line with CRLF, END:VCALENDAR too (RFC 5545 §3.1), made anew or kept', async () => {
+    const owner = await createFerrier();
+    await insertBooking(owner, { notes: 'Första raden\nandra raden' });
+    const { path } = await tokenOf(owner);
+    const made = (await fetchFeed(path)).body as string;
+    // The second fetch is the kept rendering, whose text is made of its events again.
+    const kept = (await fetchFeed(path)).body as string;
+    for (const text of [made, kept]) {
+      expect(text.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+      expect(text.replace(/\r\n/g, ''), 'a CR or LF outside a line ending').not.toMatch(/[\r\n]/);
+    }
+    expect(kept).toBe(made);
+  });
+
   it('holds the user’s bookings with the customer, animals, services, address, map link, notes and answer', async () => {
     const owner = await createFerrier();
     const customer = await createCustomer(owner, {

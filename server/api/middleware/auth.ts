@@ -1,11 +1,11 @@
 // Bearer token → the session (24 h, renewed on use, 14 days at most), its user and tenant (server/auth/bearer-session.ts)
-// → the caller's user, tenant and role.
+// → the caller's user, tenant, role and plan. What the role and plan allow is each route's declaration
+// (server/access/access.ts), checked next by ./access.ts.
 import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { bearerSession } from '@/server/auth/bearer-session';
 import { AppError } from '@/server/errors';
 import { lazyChild, logger } from '@/server/logger';
-import type { Role } from '@/server/context';
 import { requestMeta } from '../request-meta';
 import type { AppEnv } from '../types';
 
@@ -22,6 +22,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     userId: session.userId,
     ferrierId: session.ferrierId,
     role: session.role,
+    plan: session.plan,
     email: session.email,
     sessionId: session.sessionId,
     token: session.token,
@@ -42,10 +43,3 @@ export const tenantQuery = createMiddleware<AppEnv>(async (c, next) => {
   if (asked !== undefined && asked !== c.get('auth').ferrierId) throw new AppError('NOT_FOUND');
   await next();
 });
-
-export function requireRole(...roles: Role[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.get('auth').role)) throw new AppError('FORBIDDEN');
-    await next();
-  });
-}

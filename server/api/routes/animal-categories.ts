@@ -14,6 +14,7 @@ export const animalCategoryRoutes = routes.app;
 
 // GET /categories/animalTypes/suggestions — horse, pony, donkey, mule (optional ?search)
 routes.suggestions('/categories/animalTypes/suggestions', {
+  access: { role: 'staff' },
   summary: 'Animal types matching an optional search (English or Swedish name)',
   query: animalTypesQuery,
   row: animalTypeSchema,
@@ -23,6 +24,7 @@ routes.suggestions('/categories/animalTypes/suggestions', {
 
 // GET /categories/animalBreeds/suggestions — breeds of ?animalTypeId (required), optional ?search
 routes.suggestions('/categories/animalBreeds/suggestions', {
+  access: { role: 'staff' },
   summary: 'Breeds of one animal type (?animalTypeId required), matching an optional search',
   query: animalBreedsQuery,
   row: animalBreedSchema,

@@ -37,6 +37,7 @@ const animalBody = {
 
 // POST /animals/create — a new animal; multipart to upload its picture
 routes.create('/animals/create', {
+  access: { role: 'staff' },
   summary: 'Create an animal (JSON, or multipart with `data` + `picture` ≤ 10 MB, re-encoded)',
   description:
     'When `latestVisit` and `shoeingIntervalWeeks` are given without `nextVisit`, the next visit is ' +
@@ -49,6 +50,7 @@ routes.create('/animals/create', {
 
 // GET /animals/details/{id} — one animal with owner, type, breed, picture and journals
 routes.details('/animals/details/{id}', {
+  access: { role: 'staff' },
   summary: 'An animal with its owner, type, breed, picture and journals',
   response: animalDetailsSchema,
   useCase: getAnimal,
@@ -56,6 +58,7 @@ routes.details('/animals/details/{id}', {
 
 // PUT /animals/update/{id} — replaces the fields (omitted optional fields are cleared; the picture is kept)
 routes.update('/animals/update/{id}', {
+  access: { role: 'staff' },
   summary: 'Update an animal (all fields, as the form sends them); multipart to replace the picture',
   description:
     'Omitted optional fields are cleared. The picture is kept unless a new `picture` is sent. ' +
@@ -67,6 +70,7 @@ routes.update('/animals/update/{id}', {
 
 // GET /animals/list — the register and the dashboard (?sort=nextVisit: overdue first); ?ferrierId only the caller
 routes.list('/animals/list', {
+  access: { role: 'staff' },
   summary:
     'List animals: ?search (name, chip, passport, stable, city, colour, owner), ?status=all|active|inactive, ' +
     '?sort=name|nextVisit|newest, ?cursor, ?limit ≤ 200',
@@ -80,6 +84,7 @@ routes.list('/animals/list', {
 
 // GET /animals/suggestions — active animals matching ?search, optionally of one owner (?customerId)
 routes.suggestions('/animals/suggestions', {
+  access: { role: 'staff' },
   summary: 'Active animals matching an optional search (and ?customerId owner), best first',
   query: animalSuggestionsQuery,
   row: animalSuggestionSchema,
@@ -89,6 +94,7 @@ routes.suggestions('/animals/suggestions', {
 // POST /animals/manage-link/ — link an animal to its owner customer, or unlink it (spec path has a trailing slash)
 for (const path of ['/animals/manage-link', '/animals/manage-link/']) {
   routes.action(path, {
+    access: { role: 'staff' },
     summary: 'Link an animal to an owner (one of your customers), or unlink it with customerId null',
     description:
       'Sets the owner of `animalId` to `customerId`, or removes the owner when `customerId` is null. ' +
@@ -103,6 +109,7 @@ for (const path of ['/animals/manage-link', '/animals/manage-link/']) {
 
 // POST /animals/microchip-check — which other animals of yours have this chip number (the form warns as it is typed)
 routes.action('/animals/microchip-check', {
+  access: { role: 'staff' },
   summary: 'Your other animals with a microchip number: a warning before saving, not a rule',
   description:
     'The number in the body (not the URL, so it stays out of logs), 15 digits, spaces allowed. `animalId`, the ' +
@@ -116,6 +123,7 @@ routes.action('/animals/microchip-check', {
 
 // PATCH /animals/update-status/{id} — active ↔ inactive
 routes.updateStatus('/animals/update-status/{id}', {
+  access: { role: 'staff' },
   summary: 'Set an animal active or inactive (inactive ones leave the suggestions)',
   useCase: setAnimalStatus,
 });

@@ -10,6 +10,7 @@ export const bookingDashboardRoutes = routes.app;
 
 // GET /bookings/due-animals — horses due or overdue and not yet booked, soonest first
 routes.suggestions('/bookings/due-animals', {
+  access: { role: 'staff' },
   summary: `Active animals due within ${DUE_WITHIN_DAYS} days or overdue, not yet booked (?limit ≤ 50, default 20)`,
   description:
     `Your active animals whose next visit is on or before today + ${DUE_WITHIN_DAYS} days (today in ` +

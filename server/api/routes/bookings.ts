@@ -23,6 +23,7 @@ export const bookingRoutes = routes.app;
 
 // POST /bookings/create — a visit; 409 BOOKING_CLASH when the person is already booked then (allowClash books anyway)
 routes.create('/bookings/create', {
+  access: { role: 'staff' },
   summary: 'Create a booking (a reference number like B-2026-0042 is given)',
   conflict: CLASH,
   body: bookingInput,
@@ -32,6 +33,7 @@ routes.create('/bookings/create', {
 
 // GET /bookings/details/{id} — the booking with its customer, animals, planned services and the reminder's answer
 routes.details('/bookings/details/{id}', {
+  access: { role: 'staff' },
   summary: 'A booking with its customer, animals, planned services and the customer’s answer',
   response: bookingSchema,
   useCase: getBooking,
@@ -39,6 +41,7 @@ routes.details('/bookings/details/{id}', {
 
 // PUT /bookings/update/{id} — replaces the booking's fields; a new start time sends a new reminder
 routes.update('/bookings/update/{id}', {
+  access: { role: 'staff' },
   summary:
     'Update a booking (all fields, as the form sends them). An edit that keeps the times is allowed for past ' +
     'visits; a new start time resets the reminder and the customer’s answer.',
@@ -50,6 +53,7 @@ routes.update('/bookings/update/{id}', {
 
 // GET /bookings/list — the calendar: ?from/?to (Swedish days), ?staffId, ?customerId, ?animalId, ?status, pages
 routes.list('/bookings/list', {
+  access: { role: 'staff' },
   summary:
     'Bookings in start order overlapping ?from…?to (YYYY-MM-DD, Swedish days, inclusive); ?staffId, ?customerId, ' +
     '?animalId, ?status=all|active|cancelled|completed (deleted ones never), ?cursor, ?limit ≤ 2000 (default 500)',
@@ -61,6 +65,7 @@ routes.list('/bookings/list', {
 // PATCH /bookings/update-status/{id} — active → completed | cancelled | deleted; cancelled → active | deleted;
 // completed → active (reopen) | deleted; anything else 409 INVALID_TRANSITION
 routes.updateStatus('/bookings/update-status/{id}', {
+  access: { role: 'staff' },
   summary:
     'Change a booking’s status: active → completed | cancelled | deleted, cancelled → active | deleted, ' +
     'completed → active | deleted (409 INVALID_TRANSITION otherwise). Completing sets each animal’s latest and next ' +
@@ -75,6 +80,7 @@ routes.updateStatus('/bookings/update-status/{id}', {
 
 // GET /bookings/history/{id} — who created, changed, completed, reopened or cancelled the booking, when
 routes.history('/bookings/history/{id}', {
+  access: { role: 'staff' },
   summary:
     'The booking’s history, oldest first: created, updated (the names of the fields that changed), status_changed ' +
     '(from, to), with who and when. Ids, field names and statuses only.',

@@ -1,29 +1,29 @@
 // Public forms of the website (spec 7, Contact row): contact messages and demo requests. No account needed;
 // limited per client address, and a filled-in spam trap gets the same answer with nothing stored.
 import 'server-only';
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { bookDemoInput, contactInput } from '@/lib/validation/contact';
 import { sendContactMessage } from '@/server/contact/send-contact-message';
 import { requestDemo } from '@/server/contact/request-demo';
-import { dataOf, errorResponses, jsonBody as json } from '../openapi';
+import { apiRoutes } from '../api-routes';
+import { dataOf, jsonBody as json } from '../openapi';
 import { visitor } from '../request-input';
-import type { AppEnv } from '../types';
 
 const received = dataOf(z.object({ received: z.literal(true) }), 'Received; the team replies by email');
 
-export const contactRoutes = new OpenAPIHono<AppEnv>();
-const tag = ['Contact'];
+const routes = apiRoutes({ tag: 'Contact' });
+export const contactRoutes = routes.app;
 
 // POST /contact/send — a message from /contact-us, stored and mailed to the company inbox
-contactRoutes.openapi(
-  createRoute({
+routes.openapi(
+  {
+    access: 'public',
     method: 'post',
     path: '/contact/send',
-    tags: tag,
     summary: 'Send a message to the Hovbook team (5 per hour per client address)',
     request: { body: json(contactInput) },
-    responses: { 201: received, ...errorResponses },
-  }),
+    responses: { 201: received },
+  },
   async (c) =>
     c.json(
       {
@@ -37,14 +37,14 @@ contactRoutes.openapi(
 );
 
 // POST /contact/book-demo — a request for a 30-minute online demo from /book-demo
-contactRoutes.openapi(
-  createRoute({
+routes.openapi(
+  {
+    access: 'public',
     method: 'post',
     path: '/contact/book-demo',
-    tags: tag,
     summary: 'Ask for a 30-minute online demo (5 per hour per client address)',
     request: { body: json(bookDemoInput) },
-    responses: { 201: received, ...errorResponses },
-  }),
+    responses: { 201: received },
+  },
   async (c) => c.json({ data: await requestDemo(visitor(c), { input: c.req.valid('json') }) }, 201),
 );

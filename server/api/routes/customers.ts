@@ -17,6 +17,7 @@ export const customerRoutes = routes.app;
 
 // POST /customers/create — a new customer of the caller's business
 routes.create('/customers/create', {
+  access: { role: 'staff' },
   summary: 'Create a customer',
   body: customerInput,
   response: customerSchema,
@@ -25,6 +26,7 @@ routes.create('/customers/create', {
 
 // GET /customers/details/{id} — one customer with their animals
 routes.details('/customers/details/{id}', {
+  access: { role: 'staff' },
   summary: 'A customer and their animals',
   response: customerDetailsSchema,
   useCase: getCustomer,
@@ -32,6 +34,7 @@ routes.details('/customers/details/{id}', {
 
 // PUT /customers/update/{id} — replaces the customer's fields (omitted optional fields are cleared)
 routes.update('/customers/update/{id}', {
+  access: { role: 'staff' },
   summary: 'Update a customer (all fields, as the form sends them)',
   body: customerInput,
   response: customerDetailsSchema,
@@ -40,6 +43,7 @@ routes.update('/customers/update/{id}', {
 
 // GET /customers/list — search, status filter, sort, cursor pagination (?ferrierId may only name the caller)
 routes.list('/customers/list', {
+  access: { role: 'staff' },
   summary:
     'List customers: ?search, ?status=all|active|inactive, ?sort=name|newest|city, ?cursor, ?limit ≤ 200',
   query: customerListQuery,
@@ -49,6 +53,7 @@ routes.list('/customers/list', {
 
 // GET /customers/suggestions — active customers matching ?search, for pickers
 routes.suggestions('/customers/suggestions', {
+  access: { role: 'staff' },
   summary: 'Active customers matching an optional search, best first',
   query: suggestionsQuery,
   row: customerSuggestionSchema,
@@ -57,6 +62,7 @@ routes.suggestions('/customers/suggestions', {
 
 // PATCH /customers/update-status/{id} — active ↔ inactive
 routes.updateStatus('/customers/update-status/{id}', {
+  access: { role: 'staff' },
   summary: 'Set a customer active or inactive (inactive ones leave the suggestions)',
   useCase: setCustomerStatus,
 });

@@ -1,28 +1,26 @@
 // Stored files (logos, pictures): served only to users of the tenant that owns them.
 import 'server-only';
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { FILE_CSP } from '@/lib/security-headers';
 import { inTenant } from '@/server/db/tenant';
 import { storedFiles } from '@/server/db/schema';
 import { THUMB_EDGE, thumbnail } from '@/server/storage/images';
 import { storage } from '@/server/storage/storage';
-import { requireAuth } from '../middleware/auth';
-import { authErrorResponses, bearerSecurity, idParam } from '../openapi';
 import { AppError } from '@/server/errors';
-import type { AppEnv } from '../types';
+import { apiRoutes } from '../api-routes';
+import { idParam } from '../openapi';
 
-export const fileRoutes = new OpenAPIHono<AppEnv>();
+const routes = apiRoutes({ tag: 'Files' });
+export const fileRoutes = routes.app;
 
 // GET /files/{id} — the bytes of one of the caller's files
-fileRoutes.openapi(
-  createRoute({
+routes.openapi(
+  {
+    access: { role: 'staff' },
     method: 'get',
     path: '/files/{id}',
-    tags: ['Files'],
     summary: 'Download a stored file of your account',
-    security: bearerSecurity,
-    middleware: [requireAuth] as const,
     request: {
       params: idParam,
       query: z.object({
@@ -39,9 +37,8 @@ fileRoutes.openapi(
         description: 'The file',
         content: { 'image/webp': { schema: z.any().openapi({ format: 'binary' }) } },
       },
-      ...authErrorResponses,
     },
-  }),
+  },
   async (c) => {
     const { id } = c.req.valid('param');
     const { size } = c.req.valid('query');

@@ -41,6 +41,7 @@ const productBody = productInput.meta({
 
 // POST /inventories/create — a new product of the caller's business
 routes.create('/inventories/create', {
+  access: { role: 'staff' },
   summary: 'Create a product',
   body: productBody,
   response: productSchema,
@@ -49,6 +50,7 @@ routes.create('/inventories/create', {
 
 // GET /inventories/details/{id} — one product with its type names
 routes.details('/inventories/details/{id}', {
+  access: { role: 'staff' },
   summary: 'A product, with its type and sub-type named in the request language',
   response: productSchema,
   useCase: getProduct,
@@ -56,6 +58,7 @@ routes.details('/inventories/details/{id}', {
 
 // PUT /inventories/update/{id} — replaces all the product's fields
 routes.update('/inventories/update/{id}', {
+  access: { role: 'staff' },
   summary: 'Update a product (all fields, as the form sends them)',
   body: productBody,
   response: productSchema,
@@ -64,6 +67,7 @@ routes.update('/inventories/update/{id}', {
 
 // POST /inventories/adjust-stock/{id} — the lists' +/−: adds a change to the stock as it stands, atomically
 routes.recordAction('/inventories/adjust-stock/{id}', {
+  access: { role: 'staff' },
   summary: 'Add to or take from a product’s stock (+/−) without sending the whole product',
   description:
     'Adds `change` to the stock in one statement, so simultaneous changes all count. The stock never goes below ' +
@@ -77,6 +81,7 @@ routes.recordAction('/inventories/adjust-stock/{id}', {
 
 // GET /inventories/list — search, status and low-stock filters, sort, cursor pagination (?ferrierId may only name the caller)
 routes.list('/inventories/list', {
+  access: { role: 'staff' },
   summary:
     'List products: ?search, ?status=all|active|inactive, ?lowStock=true|false, ' +
     '?sort=name|newest|stock (stock: low stock first, by stock above the reorder level), ?cursor, ?limit ≤ 200',
@@ -87,6 +92,7 @@ routes.list('/inventories/list', {
 
 // GET /inventories/suggestions — active products matching ?search, for pickers
 routes.suggestions('/inventories/suggestions', {
+  access: { role: 'staff' },
   summary: 'Active products matching an optional search, best first',
   query: suggestionsQuery,
   row: productSuggestionSchema,
@@ -95,6 +101,7 @@ routes.suggestions('/inventories/suggestions', {
 
 // GET /inventories/low-stock — the dashboard's reorder reminder
 routes.suggestions('/inventories/low-stock', {
+  access: { role: 'staff' },
   summary: 'Active products at or below their minimum reorder level, fewest in stock first (?limit ≤ 50)',
   query: lowStockQuery,
   row: lowStockItemSchema,
@@ -104,12 +111,14 @@ routes.suggestions('/inventories/low-stock', {
 
 // PATCH /inventories/update-status/{id} — active ↔ inactive
 routes.updateStatus('/inventories/update-status/{id}', {
+  access: { role: 'staff' },
   summary: 'Set a product active or inactive (inactive ones leave the suggestions and the low-stock list)',
   useCase: setProductStatus,
 });
 
 // GET /inventoryTypes/suggestions — horseshoes, nails, pads, studs… (optional ?search)
 routes.suggestions('/inventoryTypes/suggestions', {
+  access: { role: 'staff' },
   summary: 'Product types matching an optional search (English or Swedish name)',
   query: inventoryTypesQuery,
   row: inventoryTypeSchema,
@@ -119,6 +128,7 @@ routes.suggestions('/inventoryTypes/suggestions', {
 
 // GET /inventorySubTypes/suggestions — sub-types of ?typeId (required), optional ?search
 routes.suggestions('/inventorySubTypes/suggestions', {
+  access: { role: 'staff' },
   summary: 'Sub-types of one product type (?typeId required), matching an optional search',
   query: inventorySubTypesQuery,
   row: inventorySubTypeSchema,

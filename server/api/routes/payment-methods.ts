@@ -9,6 +9,7 @@ export const paymentMethodRoutes = routes.app;
 
 // GET /paymentMethods/get/{id} — the caller's payment methods ({id}: their ferrierId); all null until saved
 routes.details('/paymentMethods/get/{id}', {
+  access: { role: 'staff' },
   summary: "The account's payment methods ({id} is the caller's ferrierId); each null while not set",
   description: 'Digits only, as stored; bankName is the bank the clearing number belongs to.',
   response: paymentMethodsSchema,
@@ -17,6 +18,7 @@ routes.details('/paymentMethods/get/{id}', {
 
 // PUT /paymentMethods/update/{id} — owner only; sets, keeps (left out) or removes (null / "") each method
 routes.update('/paymentMethods/update/{id}', {
+  access: { role: 'owner' },
   summary: 'Save payment methods (owner only): given ones are checked and set, null removes, left out keeps',
   description:
     'Spec 5: bankgiro 7–8 digits and plusgiro 2–10 digits, each with its Luhn check digit; bank account: clearing ' +

@@ -30,6 +30,7 @@ const serviceBody = serviceInput.meta({
 // POST /services/create — a new service; `services/create:` (the spec's stray colon) is the same route, undocumented
 for (const path of ['/services/create', '/services/create:']) {
   routes.create(path, {
+    access: { role: 'staff' },
     summary: 'Create a service (also answers at services/create: — the path older clients call)',
     hide: path.endsWith(':'),
     body: serviceBody,
@@ -40,6 +41,7 @@ for (const path of ['/services/create', '/services/create:']) {
 
 // GET /services/details/{id} — one service with its category name
 routes.details('/services/details/{id}', {
+  access: { role: 'staff' },
   summary: 'A service, with its category named in the request language',
   response: serviceSchema,
   useCase: getService,
@@ -47,6 +49,7 @@ routes.details('/services/details/{id}', {
 
 // PUT /services/update/{id} — replaces all the service's fields
 routes.update('/services/update/{id}', {
+  access: { role: 'staff' },
   summary: 'Update a service (all fields, as the form sends them)',
   body: serviceBody,
   response: serviceSchema,
@@ -55,6 +58,7 @@ routes.update('/services/update/{id}', {
 
 // GET /services/list — search, status filter, sort, cursor pagination (?ferrierId may only name the caller)
 routes.list('/services/list', {
+  access: { role: 'staff' },
   summary:
     'List services: ?search, ?status=all|active|inactive, ?sort=name|newest|price (lowest first), ?cursor, ?limit ≤ 200',
   query: serviceListQuery,
@@ -64,6 +68,7 @@ routes.list('/services/list', {
 
 // GET /services/suggestions — active services matching ?search, for pickers
 routes.suggestions('/services/suggestions', {
+  access: { role: 'staff' },
   summary: 'Active services matching an optional search, best first',
   query: suggestionsQuery,
   row: serviceSuggestionSchema,
@@ -72,12 +77,14 @@ routes.suggestions('/services/suggestions', {
 
 // PATCH /services/update-status/{id} — active ↔ inactive
 routes.updateStatus('/services/update-status/{id}', {
+  access: { role: 'staff' },
   summary: 'Set a service active or inactive (inactive ones leave the suggestions)',
   useCase: setServiceStatus,
 });
 
 // GET /serviceTypes/suggestions — trimming, full shoeing, remedial shoeing… (optional ?search)
 routes.suggestions('/serviceTypes/suggestions', {
+  access: { role: 'staff' },
   summary: 'Service types (the services’ categories) matching an optional search',
   query: serviceTypesQuery,
   row: serviceTypeSchema,

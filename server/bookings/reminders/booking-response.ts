@@ -1,13 +1,14 @@
 // The public answer page's use cases: the visit behind a reminder's token, and the customer's answer to it. The
-// token is the only key (no sign-in); a link stops working when the visit has started, or is no longer active, or
-// has been moved (a move clears the token). Reading never changes anything: mail scanners follow links.
+// token is the only key (no sign-in): it finds its booking by its hash (server/auth/token-owner.ts), and the page is
+// then read and answered as that booking's tenant, so row-level security holds here as on every signed-in request. A
+// link stops working when the visit has started, or is no longer active, or has been moved (a move clears the
+// token). Reading never changes anything: mail scanners follow links.
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BookingAnswerInput } from '@/lib/validation/booking-response';
 import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
+import { asTokenOwner, tokenLookup, type TokenContext } from '@/server/auth/token-owner';
 import type { VisitorContext } from '@/server/context';
-import { systemDb } from '@/server/db/system';
-import { inTenant } from '@/server/db/tenant';
 import { bookings } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { hit, limitAddress } from '@/server/rate-limit';
@@ -17,28 +18,41 @@ import { LIMITS } from './limits';
 import { publicVisit, readVisit } from './reminder-visit';
 
 /** The booking a token still answers for: its hash, active, not started. */
-const answerable = (tokenHash: string) =>
+const answerable = (tokenHash: string | SQLWrapper) =>
   and(
     eq(bookings.responseTokenHash, tokenHash),
     eq(bookings.status, 'active'),
     gt(bookings.startAt, sql`now()`),
   );
 
-function tokenHashOf(token: string): string {
-  if (!URL_TOKEN_PATTERN.test(token)) throw new AppError('NOT_FOUND');
-  return urlTokenHash(token);
-}
+const reminderBooking = tokenLookup({
+  stored: 'sha256',
+  shape: URL_TOKEN_PATTERN,
+  statement: (db) =>
+    db
+      .select({ id: bookings.id, ferrierId: bookings.ferrierId })
+      .from(bookings)
+      .where(answerable(sql.placeholder('key')))
+      .limit(1)
+      .prepare('booking_response_owner'),
+});
 
-async function visitFor(tokenHash: string) {
-  const visit = await readVisit(answerable(tokenHash));
+type ReminderBooking = { id: string; ferrierId: string };
+
+/** The visit as the page shows it, read again as the tenant: still answerable by this token. */
+async function visitOf(ctx: TokenContext, booking: ReminderBooking, token: string) {
+  const visit = await readVisit(
+    and(eq(bookings.id, booking.id), eq(bookings.ferrierId, ctx.ferrierId), answerable(urlTokenHash(token))),
+    ctx.db,
+  );
   if (!visit) throw new AppError('NOT_FOUND');
   return publicVisit(visit);
 }
 
 /** GET booking-responses/{token}: the visit, and the answer given so far. */
-export async function getBookingResponse(_visitor: VisitorContext, { token }: { token: string }) {
+export async function getBookingResponse(visitor: VisitorContext, { token }: { token: string }) {
   await hit(`booking-response-view-ip:${limitAddress(requestContext().ip)}`, LIMITS.bookingResponseViewPerIp);
-  return visitFor(tokenHashOf(token));
+  return asTokenOwner(visitor, reminderBooking, token, (ctx, booking) => visitOf(ctx, booking, token));
 }
 
 /**
@@ -50,17 +64,8 @@ export async function answerBooking(
   { token, input }: { token: string; input: BookingAnswerInput },
 ) {
   await hit(`booking-response-ip:${limitAddress(requestContext().ip)}`, LIMITS.bookingResponsePerIp);
-  const tokenHash = tokenHashOf(token);
-  // Found by the token alone (the tenant is not known before), as the feed finds its owner; then answered as that
-  // tenant, so row-level security holds for the write as on every signed-in one.
-  const [booking] = await systemDb()
-    .select({ id: bookings.id, ferrierId: bookings.ferrierId })
-    .from(bookings)
-    .where(answerable(tokenHash))
-    .limit(1);
-  if (!booking) throw new AppError('NOT_FOUND');
-  await inTenant({ ...visitor, ferrierId: booking.ferrierId }, ({ db, ferrierId }) =>
-    db
+  return asTokenOwner(visitor, reminderBooking, token, async (ctx, booking) => {
+    await ctx.db
       .update(bookings)
       .set({
         response: input.answer,
@@ -70,11 +75,11 @@ export async function answerBooking(
       .where(
         and(
           eq(bookings.id, booking.id),
-          eq(bookings.ferrierId, ferrierId),
-          answerable(tokenHash),
+          eq(bookings.ferrierId, ctx.ferrierId),
+          answerable(urlTokenHash(token)),
           sql`${bookings.response} is distinct from ${input.answer}`,
         ),
-      ),
-  );
-  return visitFor(tokenHash);
+      );
+    return visitOf(ctx, booking, token);
+  });
 }

@@ -1,10 +1,12 @@
-// A visit as the reminder and the answer page tell it: when, where, which horses, and the company that comes. Read
-// with the system handle: the reminder job works across accounts, and the answer page knows only the token.
+// A visit as the reminder and the answer page tell it: when, where, which horses, and the company that comes. The
+// reminder job reads it with the system handle (it works across accounts); the answer page as the tenant its token
+// opens (booking-response.ts).
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { stockholmParts } from '@/lib/time-zone';
 import type { BookingResponseVisit } from '@/lib/validation/booking-response';
 import { systemDb } from '@/server/db/system';
+import type { TenantDb } from '@/server/db/tenant';
 import { animals, bookingAnimals, bookings, customers, ferriers } from '@/server/db/schema';
 
 export type ReminderVisit = {
@@ -24,9 +26,11 @@ export type ReminderVisit = {
   customer: { firstName: string; email: string | null; phone: string | null; language: Locale } | null;
 };
 
-/** The one visit `where` picks (on bookings), or null. */
-export async function readVisit(where: SQL | undefined): Promise<ReminderVisit | null> {
-  const db = systemDb();
+/** The one visit `where` picks (on bookings), or null; read on `db` (a tenant's, or the system handle). */
+export async function readVisit(
+  where: SQL | undefined,
+  db: Pick<TenantDb, 'select'> = systemDb(),
+): Promise<ReminderVisit | null> {
   const [row] = await db
     .select({
       id: bookings.id,

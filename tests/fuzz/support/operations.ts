@@ -28,6 +28,9 @@ export type Parameter = {
   schema: JsonSchema;
 };
 
+/** Who may call an operation, as its `x-access` declares it (server/access/access.ts); undefined when undeclared. */
+export type DeclaredAccess = 'public' | 'token' | { role: 'owner' | 'staff'; feature?: string };
+
 export type Operation = {
   /** "POST /customers/create": method and the document's path without the API base. */
   key: string;
@@ -40,6 +43,7 @@ export type Operation = {
   body: Record<string, JsonSchema>;
   bodyRequired: boolean;
   signedIn: boolean;
+  access?: DeclaredAccess;
   /** Documented JSON answers by status ("200"), schemas as written ($ref unresolved: see resolve()). */
   responses: Record<string, JsonSchema>;
   /** Every documented status, whatever its content type. */
@@ -66,6 +70,7 @@ type DocOperation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
+  'x-access'?: DeclaredAccess;
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
 
@@ -125,6 +130,7 @@ export async function operations(): Promise<Operation[]> {
         body,
         bodyRequired: !!op.requestBody?.required,
         signedIn: (op.security ?? []).length > 0,
+        access: op['x-access'],
         statuses: Object.keys(op.responses ?? {}),
         responses: Object.fromEntries(
           Object.entries(op.responses ?? {}).flatMap(([status, r]) => {

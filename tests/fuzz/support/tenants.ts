@@ -82,6 +82,23 @@ export class Tenant {
   }
 }
 
+/**
+ * A staff member of an owner's account (tests/support/members.ts): the account's things are the owner's (made as the
+ * owner: a staff member may not upload the company's logo), the person (`user`) is the member's own.
+ */
+export class Member extends Tenant {
+  constructor(
+    account: Account,
+    private owner: Tenant,
+  ) {
+    super(account);
+  }
+
+  override id(kind: IdKind): Promise<string> {
+    return kind === 'user' ? Promise.resolve(this.account.userId) : this.owner.id(kind);
+  }
+}
+
 /** Whether a token still opens the account (a request may have ended its session). */
 export async function tokenWorks(account: Account): Promise<boolean> {
   const res = await call('GET', `ferriers/details/${account.ferrierId}`, { token: account.token });

@@ -1,0 +1,41 @@
+// Who may call a route (README "Who may call what"). Every route of the API declares it; the route builders
+// (server/api/resource-routes.ts, server/api/api-routes.ts) enforce it after the session check and document it: the
+// 403 answer with its code, and the declaration itself as the operation's `x-access`, which the fuzz reads.
+import 'server-only';
+import type { PlanFeature } from '@/lib/plans';
+import type { Role } from '@/server/context';
+import type { AccountPlan } from './plan';
+import { planAllows } from './plan';
+
+/**
+ * A signed-in route: `role` is the least role that may call it — 'staff' lets every member of the account in (owner
+ * and staff), 'owner' only the account's owner. `feature`, when set, is the plan feature it needs (lib/plans.ts):
+ * a trial has every feature, a subscription its plan's, an account without one the Base plan's.
+ */
+export type SignedInAccess = { role: Role; feature?: PlanFeature };
+
+/**
+ * Who may call a route: a signed-in declaration, 'public' (no session: sign-up, login, the site's forms) or 'token'
+ * (no session; a secret token in the path opens one thing of one account: a calendar feed, a reminder's answer page).
+ */
+export type Access = SignedInAccess | 'public' | 'token';
+
+/** Owner above staff: a route open to staff is open to the owner too. */
+const RANK: Record<Role, number> = { staff: 0, owner: 1 };
+
+export const roleAtLeast = (role: Role, least: Role) => RANK[role] >= RANK[least];
+
+export const isSignedIn = (access: Access): access is SignedInAccess => typeof access === 'object';
+
+/** Whether a route with `access` refuses anyone signed in (a staff member, or an account without the feature). */
+export const mayRefuse = (access: SignedInAccess) => access.role !== 'staff' || access.feature !== undefined;
+
+/** Why `caller` may not call a route declared `access`, as the error code it answers; undefined when they may. */
+export function refusal(
+  caller: { role: Role; plan: AccountPlan },
+  access: SignedInAccess,
+): 'FORBIDDEN' | 'PLAN_REQUIRED' | undefined {
+  if (!roleAtLeast(caller.role, access.role)) return 'FORBIDDEN';
+  if (access.feature && !planAllows(caller.plan, access.feature)) return 'PLAN_REQUIRED';
+  return undefined;
+}

@@ -1,0 +1,132 @@
+// The role and plan matrix, generated from the OpenAPI document. Every operation declares who may call it (its
+// `x-access`: server/access/access.ts); one without a declaration fails here. Every signed-in operation is then called
+// with its valid request (the registry's baseline) as the account's owner (on the trial, so every feature), as a staff
+// member of that account (tests/support/members.ts: made as Better Auth makes a user, signed in through ferriers/login)
+// and as the owner of an account whose trial is over and that has no subscription (the Base plan). The answers must
+// follow the declaration: a staff member on an owner's operation gets 403 FORBIDDEN, an account without the plan
+// feature 403 PLAN_REQUIRED, and such a refusal changes no row (the change log) and ends no session; everyone else
+// gets what the owner gets. Public and token operations take no session, so there is nothing to vary: the OpenAPI
+// fuzz calls them. One operation alone: npx vitest run --project fuzz tests/fuzz/access-matrix.test.ts -t 'DELETE'
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, type ApiResult } from '../support/api-client';
+import { createFerrier } from '../support/factories';
+import { createStaff, endTrial } from '../support/members';
+import { changeMark, changesSince, installChangeLog, isExpected } from './support/change-log';
+import { operations, successStatuses, type DeclaredAccess, type Operation } from './support/operations';
+import { entryFor } from './support/registry';
+import { baseline, describeRequest, jsonRequest } from './support/request';
+import { Member, Tenant, relogin, tokenWorks } from './support/tenants';
+
+type Who = 'owner' | 'staff' | 'plan-less';
+type SignedIn = Exclude<DeclaredAccess, string>;
+
+const ops = await operations();
+const signedIn = ops.filter((op) => typeof op.access === 'object');
+
+/** The three callers; a request that ends a session (logout, a password change, cancelling) is followed by a renewal. */
+class Callers {
+  constructor(
+    public owner: Tenant,
+    public staff: Member,
+    public planless: Tenant,
+  ) {}
+
+  static async create(): Promise<Callers> {
+    const [owner, planless] = await Promise.all([
+      Tenant.create(),
+      createFerrier().then((a) => new Tenant(a)),
+    ]);
+    await endTrial(planless.account);
+    return new Callers(owner, new Member(await createStaff(owner.account), owner), planless);
+  }
+
+  as(who: Who): Tenant {
+    return who === 'owner' ? this.owner : who === 'staff' ? this.staff : this.planless;
+  }
+
+  /** Logs a caller whose session ended in again; a cancelled account is replaced (its staff member with it). */
+  async renew(): Promise<void> {
+    const again = async (t: Tenant) => {
+      if (await tokenWorks(t.account)) return true;
+      const token = await relogin(t.account);
+      if (token) t.account.token = token;
+      return Boolean(token);
+    };
+    if (!(await again(this.owner))) {
+      this.owner = await Tenant.create();
+      this.staff = new Member(await createStaff(this.owner.account), this.owner);
+    } else if (!(await again(this.staff))) {
+      this.staff = new Member(await createStaff(this.owner.account), this.owner);
+    }
+    if (!(await again(this.planless))) {
+      this.planless = new Tenant(await createFerrier());
+      await endTrial(this.planless.account);
+    }
+  }
+}
+
+/** What the declaration says `who` gets: the refusal's code, or what the owner's valid request gets. */
+function expected(op: Operation, access: SignedIn, who: Who): { status: number[]; code?: string } {
+  if (who === 'staff' && access.role === 'owner') return { status: [403], code: 'FORBIDDEN' };
+  if (who === 'plan-less' && access.feature) return { status: [403], code: 'PLAN_REQUIRED' };
+  return { status: entryFor(op)?.baselineStatus ?? successStatuses(op) };
+}
+
+let callers: Callers;
+
+beforeAll(async () => {
+  await installChangeLog();
+  callers = await Callers.create();
+});
+
+describe('who may call what: every operation declares it, and the answers follow it', () => {
+  test('every operation of the document has an access declaration that agrees with its security', () => {
+    const problems = ops.flatMap((op) => {
+      if (op.access === undefined)
+        return [`${op.key}: no x-access — give the route its \`access\` (server/access/access.ts)`];
+      const session = typeof op.access === 'object';
+      return session === op.signedIn
+        ? []
+        : [`${op.key}: x-access ${JSON.stringify(op.access)}, security ${op.signedIn}`];
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(signedIn.length).toBeGreaterThan(0);
+  });
+
+  for (const op of signedIn) {
+    const access = op.access as SignedIn;
+    test(`${op.key} — ${JSON.stringify(access)}`, async () => {
+      const problems: string[] = [];
+      // The owner last: its success may cancel the account the staff member works in.
+      for (const who of ['staff', 'plan-less', 'owner'] as const) {
+        const caller = callers.as(who);
+        const spec = jsonRequest(op, await baseline(op, caller));
+        const mark = await changeMark();
+        const res: ApiResult = await call(spec.method, spec.path, {
+          raw: spec.body,
+          headers: spec.headers,
+          token: caller.token,
+        });
+        const replay = `as ${who}: ${describeRequest(spec)}\n→ ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
+        const want = expected(op, access, who);
+        if (!want.status.includes(res.status))
+          problems.push(`expected ${want.status.join(' or ')}\n${replay}`);
+        if (want.code) {
+          if (res.body?.error?.code !== want.code || typeof res.body?.error?.message !== 'string')
+            problems.push(`expected the error ${want.code} with its message\n${replay}`);
+          const changed = (await changesSince(mark)).filter((c) => !isExpected(c));
+          if (changed.length)
+            problems.push(
+              `refused, yet committed ${changed.map((c) => `${c.op} ${c.table}`).join(', ')}\n${replay}`,
+            );
+          if (!(await tokenWorks(caller.account))) problems.push(`a refusal ended the session\n${replay}`);
+        }
+        const after = entryFor(op)?.after2xx;
+        if (res.status >= 200 && res.status < 300 && typeof after === 'function')
+          after(caller, res, spec.json);
+        await callers.renew();
+      }
+      expect(problems, problems.join('\n\n')).toEqual([]);
+    });
+  }
+});

@@ -10,13 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingQueries } from '@/lib/client/queries/bookings';
 import { cn } from '@/lib/cn';
-import { animalIdsOf, joinAnimalIds } from './booking-form-values';
 
 interface AnimalChecklistProps {
   customerId: string;
-  /** The ticked horses' ids, joined by commas (the form's value). */
-  value: string;
-  onChange: (value: string) => void;
+  /** The ticked horses' ids (the form's value). */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
   onBlur?: () => void;
   /** Names of horses the caller knows (the booking's, the prefilled one). */
   known: Record<string, string>;
@@ -39,7 +38,7 @@ export function AnimalChecklist({
   const errorMessage = useErrorMessage();
   const id = useId();
   const animals = useQuery(bookingQueries.customerAnimals(customerId));
-  const ticked = animalIdsOf(value);
+  const ticked = value;
 
   const listed = animals.data ?? [];
   const extra = ticked
@@ -48,7 +47,7 @@ export function AnimalChecklist({
   const items = [...listed.map(({ id, name, typeName }) => ({ id, name, typeName })), ...extra];
 
   const toggle = (animalId: string, on: boolean) =>
-    onChange(joinAnimalIds(on ? [...ticked, animalId] : ticked.filter((other) => other !== animalId)));
+    onChange(on ? [...new Set([...ticked, animalId])] : ticked.filter((other) => other !== animalId));
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-2 sm:col-span-2">

@@ -5,8 +5,9 @@
 // starting values; without them (offline, a removed horse) it still opens, just without that prefill.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/ui/page-header';
+import { RecordAddScreen } from '@/components/record';
 import { PageSpinner } from '@/components/ui/spinner';
+import { firstPlace } from '@/lib/address-follow';
 import { parseClockTime, parsePlainDate } from '@/lib/calendar-dates';
 import { isUuid } from '@/lib/is-uuid';
 import { animalQueries } from '@/lib/client/queries/animals';
@@ -16,10 +17,10 @@ import {
   ADDRESS_FIELDS,
   TIME_FIELDS,
   formAddress,
-  hasPlace,
   type BookingField,
   type NewBookingPrefill,
 } from './booking-form-values';
+import { BOOKINGS } from './booking-resource';
 
 export interface BookingAddParams {
   startDate?: string;
@@ -45,13 +46,14 @@ export function BookingAdd(params: BookingAddParams) {
     endDate: parsePlainDate(params.endDate),
     endTime: parseClockTime(params.endTime),
   };
-  const stable = animal.data ? formAddress(animal.data) : undefined;
-  // The same rule as the form follows when the customer or horse changes (use-booking-address.ts).
-  const address = stable && hasPlace(stable) ? stable : owner.data ? formAddress(owner.data) : undefined;
+  // The same rule as the form follows when the customer or horse changes (use-booking-address.ts): the horse's
+  // stable, else the customer's address (as it is, even empty, once there is a customer).
+  const home = owner.data ? formAddress(owner.data) : undefined;
+  const address = firstPlace(animal.data && formAddress(animal.data)) ?? home;
   const prefill: NewBookingPrefill = {
     ...Object.fromEntries(Object.entries(times).filter(([, value]) => value)),
     ...(ownerId ? { customerId: ownerId } : {}),
-    ...(animal.data ? { animalIds: animal.data.id } : {}),
+    ...(animal.data ? { animalIds: [animal.data.id] } : {}),
     ...address,
   };
   const prefilled: BookingField[] = [
@@ -68,8 +70,7 @@ export function BookingAdd(params: BookingAddParams) {
       : { href: '/booking-management', label: t('backToCalendar') };
 
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader back={back} title={t('addTitle')} description={t('addText')} />
+    <RecordAddScreen resource={BOOKINGS} back={back}>
       {animalSettled && ownerSettled ? (
         <BookingForm
           prefill={prefill}
@@ -80,6 +81,6 @@ export function BookingAdd(params: BookingAddParams) {
       ) : (
         <PageSpinner label={t('preparing')} />
       )}
-    </div>
+    </RecordAddScreen>
   );
 }

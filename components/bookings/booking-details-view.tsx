@@ -2,10 +2,19 @@
 // /booking-details/{id}: the visit as the farrier needs it at the stable — when, the reference number, its status and
 // the customer's answer to the reminder; the customer with one tap to call or text; the horses (links, with their
 // latest and next visit, which completing the visit updates); the address with a maps link; the planned services
-// and notes. Done, Cancel, Reactivate, Delete as the booking's status allows, and Edit.
+// and notes; its history. Done, Reopen, Cancel, Reactivate, Delete as the booking's status allows (Done on a visit
+// that has not started yet says so first), and Edit.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { DetailList, DetailSection } from '@/components/record';
+import { useRouter } from 'next/navigation';
+import {
+  DetailList,
+  DetailSection,
+  RecordHistory,
+  RecordStatusActions,
+  ResourceView,
+  editHref,
+} from '@/components/record';
 import { Button } from '@/components/ui/button';
 import {
   ChevronRightIcon,
@@ -24,12 +33,16 @@ import { useFormat } from '@/lib/client/use-format';
 import { mapLink } from '@/lib/format-text';
 import { BookingResponseBadge, BookingStatusBadge } from './booking-badges';
 import { bookingAddress, customerName } from './booking-names';
-import { BookingStatusActions } from './booking-status-actions';
-import { BookingView } from './booking-view';
+import { BOOKINGS } from './booking-resource';
+import { useDescribeTimes } from './use-booking-move';
 import { usePeople } from './use-people';
 
 export function BookingDetailsView({ id }: { id: string }) {
-  return <BookingView id={id}>{(booking) => <BookingDetailsScreen booking={booking} />}</BookingView>;
+  return (
+    <ResourceView resource={BOOKINGS} id={id}>
+      {(booking) => <BookingDetailsScreen booking={booking} />}
+    </ResourceView>
+  );
 }
 
 /** "09:00–10:00", or with the end's day when the visit runs past midnight. */
@@ -44,13 +57,16 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings');
   const format = useFormat();
   const people = usePeople();
+  const router = useRouter();
+  const describe = useDescribeTimes();
   const day = formatVisitDate(booking.startDate, format.locale);
   const times = useTimeRange(booking);
+  const calendar = `${BOOKINGS.listHref}?date=${booking.startDate}`;
 
   return (
     <div>
       <PageHeader
-        back={{ href: `/booking-management?date=${booking.startDate}`, label: t('backToCalendar') }}
+        back={{ href: calendar, label: t('backToList') }}
         title={<span className="first-letter:uppercase">{day}</span>}
         badge={
           <span className="flex flex-wrap gap-2">
@@ -65,9 +81,19 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
         }
         actions={
           <>
-            <BookingStatusActions booking={booking} />
+            <RecordStatusActions
+              resource={BOOKINGS}
+              record={booking}
+              // Done on a visit still to come (tomorrow's, by mistake) would date its horses wrongly: say so first.
+              warning={(to) =>
+                to === 'completed' && Date.parse(booking.startAt) > Date.now()
+                  ? t('actions.complete.notStarted', { when: describe(booking) })
+                  : undefined
+              }
+              onChanged={(to) => to === 'deleted' && router.replace(calendar)}
+            />
             <Button asChild variant="secondary">
-              <Link href={`/booking-edit/${booking.id}`}>
+              <Link href={editHref(BOOKINGS, booking.id)}>
                 <PencilIcon className="size-4" />
                 {t('details.edit')}
               </Link>
@@ -131,6 +157,8 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
               <p className="text-stone-600">{t('details.noNotes')}</p>
             )}
           </DetailSection>
+
+          <RecordHistory resource={BOOKINGS} id={booking.id} />
         </div>
       </div>
     </div>

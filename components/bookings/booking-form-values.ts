@@ -1,11 +1,9 @@
-// The booking form's values: text as typed, so the whole form fits the draft store (field → text). The horses are
-// their ids joined by commas and the planned services "serviceId*quantity" joined by commas; `bookingFormInput`
-// turns the values into what the shared schema (lib/validation/booking.ts) and the API take.
+// The booking form's values: text as typed, the horses as a list of ids and the planned services as lines of a
+// service and a quantity (as typed) — what the shared schema (lib/validation/booking.ts) parses into the API's body.
 import type { Booking } from '@/lib/client/booking-api';
 import { addMinutes, DEFAULT_DURATION_MINUTES, nextWholeHour, type WallTime } from '@/lib/calendar-dates';
 import { formatPostalCode } from '@/lib/format';
 import { todayInStockholm } from '@/lib/time-zone';
-import type { BookingInput } from '@/lib/validation/booking';
 
 /** Every field of the form, in the form's order (the order errors are focused in). */
 export const BOOKING_FIELDS = [
@@ -24,19 +22,6 @@ export const BOOKING_FIELDS = [
 ] as const;
 
 export type BookingField = (typeof BOOKING_FIELDS)[number];
-export type BookingFormValues = Record<BookingField, string>;
-
-export const TIME_FIELDS = ['startDate', 'startTime', 'endDate', 'endTime'] as const;
-export const ADDRESS_FIELDS = ['address', 'postalNumber', 'city'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type BookingAddress = Pick<BookingFormValues, AddressField>;
-
-/** Whether an address says anything: a street, a postal number or a town. */
-export const hasPlace = (place: BookingAddress) => ADDRESS_FIELDS.some((field) => place[field].trim() !== '');
-
-/** The horses' ids from the form's text. */
-export const animalIdsOf = (value: string) => value.split(',').filter(Boolean);
-export const joinAnimalIds = (ids: readonly string[]) => [...new Set(ids)].join(',');
 
 export interface ServiceLine {
   serviceId: string;
@@ -44,39 +29,18 @@ export interface ServiceLine {
   quantity: string;
 }
 
-export const serviceLinesOf = (value: string): ServiceLine[] =>
-  value
-    .split(',')
-    .filter(Boolean)
-    .map((line) => {
-      const [serviceId = '', quantity = '1'] = line.split('*');
-      return { serviceId, quantity };
-    });
+export type BookingFormValues = Record<Exclude<BookingField, 'animalIds' | 'services'>, string> & {
+  animalIds: string[];
+  services: ServiceLine[];
+};
 
-export const joinServiceLines = (lines: readonly ServiceLine[]) =>
-  lines.map(({ serviceId, quantity }) => `${serviceId}*${quantity.replace(/[*,]/g, '')}`).join(',');
+export const TIME_FIELDS = ['startDate', 'startTime', 'endDate', 'endTime'] as const;
+export const ADDRESS_FIELDS = ['address', 'postalNumber', 'city'] as const;
+export type BookingAddress = Pick<BookingFormValues, (typeof ADDRESS_FIELDS)[number]>;
+export type BookingTimesValues = Pick<BookingFormValues, (typeof TIME_FIELDS)[number]>;
 
-/** The form's values as the API's body (before the schema parses them). */
-export function bookingFormInput(values: BookingFormValues): BookingInput {
-  return {
-    startDate: values.startDate,
-    startTime: values.startTime,
-    endDate: values.endDate,
-    endTime: values.endTime,
-    notes: values.notes,
-    customerId: values.customerId,
-    animalIds: animalIdsOf(values.animalIds),
-    address: values.address,
-    postalNumber: values.postalNumber,
-    city: values.city,
-    services: serviceLinesOf(values.services).map(({ serviceId, quantity }) => ({
-      serviceId,
-      quantity: quantity.trim() === '' ? Number.NaN : quantity,
-    })),
-    staffId: values.staffId,
-    allowClash: false,
-  };
-}
+/** A planned service as it is added: one of it. */
+export const NEW_SERVICE_LINE: ServiceLine = { serviceId: '', quantity: '1' };
 
 /** Where a visit goes, as the form shows it. */
 export function formAddress(place: {
@@ -99,10 +63,7 @@ export type NewBookingPrefill = Partial<BookingFormValues>;
  * A new booking's times: the slot's, else the next whole hour today (or 08:00 on a chosen later day); the end an
  * hour after the start unless given.
  */
-export function newBookingTimes(
-  given: Partial<Pick<BookingFormValues, 'startDate' | 'startTime' | 'endDate' | 'endTime'>>,
-  now = new Date(),
-): Pick<BookingFormValues, 'startDate' | 'startTime' | 'endDate' | 'endTime'> {
+export function newBookingTimes(given: Partial<BookingTimesValues>, now = new Date()): BookingTimesValues {
   let start: WallTime;
   if (given.startDate && given.startTime) start = { date: given.startDate, time: given.startTime };
   else if (given.startDate && given.startDate > todayInStockholm(now))
@@ -121,8 +82,8 @@ export function bookingFormValues(
   prefill: NewBookingPrefill = {},
 ): BookingFormValues {
   if (!booking) {
-    const empty = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, ''])) as BookingFormValues;
-    return { ...empty, ...prefill, ...newBookingTimes(prefill) };
+    const text = { staffId: '', customerId: '', address: '', postalNumber: '', city: '', notes: '' };
+    return { ...text, animalIds: [], services: [], ...prefill, ...newBookingTimes(prefill) };
   }
   return {
     startDate: booking.startDate,
@@ -131,11 +92,9 @@ export function bookingFormValues(
     endTime: booking.endTime,
     staffId: booking.staffId ?? '',
     customerId: booking.customer?.id ?? '',
-    animalIds: joinAnimalIds(booking.animals.map((animal) => animal.id)),
+    animalIds: [...new Set(booking.animals.map((animal) => animal.id))],
     ...formAddress(booking),
-    services: joinServiceLines(
-      booking.services.map(({ serviceId, quantity }) => ({ serviceId, quantity: String(quantity) })),
-    ),
+    services: booking.services.map(({ serviceId, quantity }) => ({ serviceId, quantity: String(quantity) })),
     notes: booking.notes ?? '',
   };
 }

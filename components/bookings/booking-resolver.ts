@@ -1,28 +1,27 @@
 'use client';
-// The booking form's validation: the shared schema (lib/validation/booking.ts) on the form's text values, its errors
-// on the form's fields (a horse's or a service line's error on the horses or the services), and spec 5's "not in the
+// The booking form's validation: the shared schema (lib/validation/booking.ts) on the form's values, its errors on
+// the form's fields (a horse's or a service line's error on the horses or the services), and spec 5's "not in the
 // past" rules as the API applies them — skipped when an edit keeps the booking's times.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { fieldOfPath } from '@/components/record/use-record-form';
 import type { Booking } from '@/lib/client/booking-api';
 import { bookingInput, checkBookingTimes, type BookingOutput } from '@/lib/validation/booking';
 import {
   BOOKING_FIELDS,
   TIME_FIELDS,
-  bookingFormInput,
   type BookingField,
   type BookingFormValues,
 } from './booking-form-values';
 
 const schemaResolver = zodResolver(bookingInput);
 
+/** The API's other name of a form field: the spec's single `animalId`. */
+export const BOOKING_ALIASES = { animalId: 'animalIds' } as const satisfies Record<string, BookingField>;
+
 /** The form field an error of the schema or the API belongs to ("services.0.quantity" → services). */
-export function bookingFieldOf(path: string): BookingField | undefined {
-  const head = path.split('.')[0] ?? '';
-  const field = head === 'animalId' ? 'animalIds' : head;
-  return (BOOKING_FIELDS as readonly string[]).includes(field) ? (field as BookingField) : undefined;
-}
+export const bookingFieldOf = fieldOfPath<BookingField>(BOOKING_FIELDS, BOOKING_ALIASES);
 
 /** The first message in a nested error (a list's, a list item's field's). */
 function firstError(error: unknown): FieldError | undefined {
@@ -42,7 +41,7 @@ export function useBookingResolver(
   return useCallback(
     async (values, context, options) => {
       const result = await schemaResolver(
-        bookingFormInput(values),
+        values,
         context,
         options as unknown as Parameters<typeof schemaResolver>[2],
       );

@@ -1,7 +1,8 @@
 'use client';
 // One of the day's visits: its time, the customer (and their answer to the reminder), the horses, and the four
 // things done from the van with a thumb — call, text, open the place in the phone's maps, and Done (after one
-// question; completing sets each horse's latest and next visit).
+// question, which first says so when the visit has not started yet; completing sets each horse's latest and next
+// visit).
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -26,7 +27,8 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
   const format = useFormat();
   const errorMessage = useErrorMessage();
   const complete = useCompleteVisit(day);
-  const [confirming, setConfirming] = useState(false);
+  /** The question is open; `early`: the visit had not started when Done was pressed. */
+  const [confirming, setConfirming] = useState<{ early: boolean } | null>(null);
 
   const done = visit.status === 'completed';
   const start = format.time(visit.startAt);
@@ -39,7 +41,7 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
     complete.mutate(visit.id, {
       onSuccess: () => toast.success(t('doneToast', { time: start })),
       onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () => setConfirming(false),
+      onSettled: () => setConfirming(null),
     });
   }
 
@@ -112,7 +114,7 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
         {!done && (
           <Button
             className={ACTION}
-            onClick={() => setConfirming(true)}
+            onClick={() => setConfirming({ early: Date.parse(visit.startAt) > Date.now() })}
             aria-label={t('markDoneLabel', { time: start })}
           >
             <CheckIcon className="size-4 shrink-0" />
@@ -122,13 +124,20 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
       </div>
 
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
         title={t('confirmTitle', { time: start })}
         description={
-          visit.animals.length > 0
-            ? t('confirmText', { horses: visit.animals.map((a) => a.name).join(', ') })
-            : t('confirmTextNoHorses')
+          <>
+            {confirming?.early && (
+              <span className="mb-2 block font-semibold text-stone-900">
+                {t('notStarted', { time: start })}
+              </span>
+            )}
+            {visit.animals.length > 0
+              ? t('confirmText', { horses: visit.animals.map((a) => a.name).join(', ') })
+              : t('confirmTextNoHorses')}
+          </>
         }
         confirmLabel={t('confirm')}
         cancelLabel={t('cancel')}

@@ -1,15 +1,14 @@
 'use client';
 // The top of a details screen: back to the list, the record's name with its status (and any other badge), a line
-// about it, Edit and Activate/Deactivate.
+// about it, Edit and the status changes its resource allows (Activate/Deactivate for a register).
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '@/components/list/status-badge';
 import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { editHref, type RecordBase, type ResourceOf } from './record-resource';
-import { RecordStatusButton } from './record-status-button';
+import { RecordStatusActions } from './record-status-actions';
 
 interface RecordDetailsHeaderProps<T extends RecordBase> {
   resource: ResourceOf<T>;
@@ -29,7 +28,8 @@ export function RecordDetailsHeader<T extends RecordBase>({
   actions,
 }: RecordDetailsHeaderProps<T>) {
   const t = useTranslations(resource.namespace);
-  const status = <StatusBadge status={record.status} />;
+  const { Badge } = resource.statuses;
+  const status = <Badge status={record.status} />;
   return (
     <PageHeader
       back={{ href: resource.listHref, label: t('backToList') }}
@@ -54,7 +54,7 @@ export function RecordDetailsHeader<T extends RecordBase>({
               {t('details.edit')}
             </Link>
           </Button>
-          <RecordStatusButton resource={resource} record={record} />
+          <RecordStatusActions resource={resource} record={record} />
         </>
       }
     />

@@ -79,7 +79,7 @@ export function RecordEditScreen<T extends RecordBase>({
           <FormScreen
             back={{ href: detailsHref(resource, record.id), label: t('form.backToRecord', { name }) }}
             title={t('form.editTitle')}
-            description={name}
+            description={resource.number?.(record) ?? name}
             width={width}
           >
             <Fragment key={record.id}>{form(record)}</Fragment>

@@ -1,8 +1,10 @@
 'use client';
 // The plumbing every resource form shares (spec 2, 3, 5; CONVENTIONS "Every form"): a draft under
-// form_<route>-add / form_<route>-edit-<id>, a question before a dirty form is left, the save with a toast and the
-// way to the saved record's page, server field errors inline (anything else as a toast), labels and error texts of
-// the fields, and the buttons. A resource's form is left with its fields.
+// form_<route>-add / form_<route>-edit-<id> (JSON values: the resource's lines are lists; fields that came from the
+// address can be left out), a question before a dirty form is left, the save with a toast and the way to the saved
+// record's page, server field errors inline on the field each error path belongs to ("services.0.quantity" →
+// services), anything else as a toast, labels and error texts of the fields, and the buttons. A resource's form is
+// left with its fields.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
@@ -10,21 +12,23 @@ import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-fo
 import { DraftNotice } from '@/components/form/draft-notice';
 import { FormActions } from '@/components/form/form-actions';
 import { useLeaveConfirmation } from '@/components/form/use-leave-confirmation';
-import type { ActiveStatus } from '@/components/list/status-badge';
 import { Button } from '@/components/ui/button';
-import { showApiError, useErrorText } from '@/lib/client/form-errors';
+import { isApiError } from '@/lib/client/api-client';
+import { SERVER_ERROR_TYPE, useErrorText } from '@/lib/client/form-errors';
 import { toast } from '@/lib/client/toast';
+import type { DraftValue } from '@/lib/client/form-drafts';
 import { useFormDraft } from '@/lib/client/use-form-draft';
 import { detailsHref, type RecordResource } from './record-resource';
 
 export interface RecordFormOptions<
-  T extends S & { status: ActiveStatus },
+  T extends S & { status: St },
   S extends { id: string },
+  St extends string,
   V extends FieldValues,
   C,
   O,
 > {
-  resource: RecordResource<T, S>;
+  resource: RecordResource<T, S, St>;
   form: UseFormReturn<V, C, O>;
   /** The record being edited; none for a new one. */
   editing?: { id: string };
@@ -32,6 +36,12 @@ export interface RecordFormOptions<
   save: (values: O) => Promise<S>;
   /** The fields in the form's order: where server field errors go, and the first with an error gets the focus. */
   fields: readonly Path<V>[];
+  /** The API's other names of a field, for its errors ({ animalId: 'animalIds' }); a nested path goes to its head. */
+  aliases?: Readonly<Record<string, Path<V>>>;
+  /** Fields left out of the draft: what came from the address (a slot's times, a horse) is neither kept nor restored. */
+  omit?: readonly Path<V>[];
+  /** Instead of the "saved" toast (a booking's names its time); the saved record's page opens either way. */
+  onSaved?: (saved: S, added: boolean) => void;
   /** Something besides the fields makes the form dirty (a chosen picture). */
   dirty?: boolean;
   /** Extra work of "Clear form" / "Discard changes" (the picture). */
@@ -63,13 +73,29 @@ export function RequiredMark() {
   );
 }
 
+/**
+ * The form field an error path of the schema or the API belongs to: its head, or what `aliases` calls it
+ * ("services.0.quantity" → services, "animalId" → animalIds); undefined when the form has no such field.
+ */
+export function fieldOfPath<F extends string>(
+  fields: readonly F[],
+  aliases: Readonly<Record<string, F>> = {},
+): (path: string) => F | undefined {
+  return (path) => {
+    const head = path.split('.')[0] ?? '';
+    const field = aliases[head] ?? head;
+    return (fields as readonly string[]).includes(field) ? (field as F) : undefined;
+  };
+}
+
 export function useRecordForm<
-  T extends S & { status: ActiveStatus },
+  T extends S & { status: St },
   S extends { id: string },
+  St extends string,
   V extends FieldValues,
   C,
   O,
->(options: RecordFormOptions<T, S, V, C, O>): RecordForm<V> {
+>(options: RecordFormOptions<T, S, St, V, C, O>): RecordForm<V> {
   const { resource, form, editing, save, fields } = options;
   const t = useTranslations(resource.namespace);
   const tf = useTranslations('form');
@@ -81,6 +107,7 @@ export function useRecordForm<
   const draft = useFormDraft(
     editing ? `${resource.route}-edit-${editing.id}` : `${resource.route}-add`,
     form,
+    { omit: options.omit, lines: resource.lines as Partial<Record<Path<V>, DraftValue>> | undefined },
   );
   const dirty = isDirty || options.dirty === true;
   const { dialog, navigateAway } = useLeaveConfirmation(dirty && !saved);
@@ -91,22 +118,52 @@ export function useRecordForm<
         const result = await save(values);
         draft.clearDraft();
         setSaved(true);
-        const name = resource.name(result);
-        toast.success(editing ? t('form.saved', { name }) : t('form.added', { name }));
+        if (options.onSaved) options.onSaved(result, !editing);
+        else {
+          const name = resource.name(result);
+          toast.success(editing ? t('form.saved', { name }) : t('form.added', { name }));
+        }
         navigateAway(detailsHref(resource, result.id));
       } catch (error) {
-        if (!options.onError?.(error)) showApiError(error, form.setError, fields, tc('networkError'));
+        if (!options.onError?.(error)) showServerErrors(error);
       }
     },
     // The first error in the form's order gets the focus (a select may register before the fields above it); one
     // that cannot take it (the owner picker) passes it on.
     (invalid) => {
       for (const name of fields.filter((field) => (invalid as Record<string, unknown>)[field])) {
-        form.setFocus(name);
-        if (document.activeElement?.getAttribute('name') === name) return;
+        if (focus(name)) return;
       }
     },
   );
+
+  /**
+   * Focuses a field; a list the form holds without a control of its own (service lines) by the control named
+   * after it (the "add a service" picker). True when the focus got there.
+   */
+  function focus(name: Path<V>): boolean {
+    form.setFocus(name);
+    if (document.activeElement?.getAttribute('name') !== name) document.getElementsByName(name)[0]?.focus();
+    return document.activeElement?.getAttribute('name') === name;
+  }
+
+  /** Field messages inline on the fields their paths belong to (the first focused); anything else as a toast. */
+  function showServerErrors(error: unknown) {
+    if (!isApiError(error)) {
+      toast.error(tc('networkError'));
+      return;
+    }
+    const fieldOf = fieldOfPath(fields, options.aliases);
+    const messages = new Map<Path<V>, string>();
+    for (const [path, message] of Object.entries(error.fields ?? {})) {
+      const name = fieldOf(path);
+      if (name && !messages.has(name)) messages.set(name, message);
+    }
+    const matched = fields.filter((name) => messages.has(name));
+    for (const name of matched) form.setError(name, { type: SERVER_ERROR_TYPE, message: messages.get(name) });
+    if (matched[0]) focus(matched[0]);
+    else toast.error(error.message);
+  }
 
   const field: RecordForm<V>['field'] = (name, { required = false } = {}) => {
     const label = t(`fields.${name as string}`);

@@ -3,6 +3,7 @@
 import type { AnimalSuggestion } from '@/lib/client/animal-api';
 import type { ServiceSuggestion } from '@/lib/client/service-api';
 import type { Booking, BookingOutput, BookingRow, BookingStatus } from '@/lib/validation/booking';
+import type { HistoryEvent } from '@/lib/validation/history';
 import { apiFetch, apiFetchPage } from './api-client';
 
 export type { Booking, BookingRow, BookingStatus };
@@ -51,6 +52,10 @@ export const setBookingStatus = (id: string, status: BookingStatus) =>
     method: 'PATCH',
     body: { status },
   });
+
+/** Who did what to the booking, oldest first (GET bookings/history/{id}). */
+export const fetchBookingHistory = (id: string, signal?: AbortSignal) =>
+  apiFetch<HistoryEvent[]>(`bookings/history/${id}`, { signal });
 
 /** A customer's active animals (up to 50): the horses a booking can cover. */
 export const fetchCustomerAnimals = (customerId: string, signal?: AbortSignal) =>

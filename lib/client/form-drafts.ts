@@ -4,13 +4,15 @@
 // login) under `form_<name>`. Only the current owner's drafts are ever read; loading for an owner removes everyone
 // else's (another account's, and drafts of the old unkeyed format once someone is signed in), and signing out or
 // an ended session removes them all — a shared device never hands one account's customers to the next.
+// A draft's values are JSON: text, numbers and booleans, and lists and objects of them (a booking's horses and
+// service lines); a form checks a restored value against its own field before using it (lib/client/use-form-draft.ts).
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 export const FORM_DRAFT_PREFIX = 'form_';
 export const FORM_DRAFT_DEBOUNCE_MS = 500;
 const USER_MARK = 'u:';
 
-export type DraftValue = string | number | boolean;
+export type DraftValue = string | number | boolean | null | DraftValue[] | { [key: string]: DraftValue };
 /** A draft: field name → value. */
 export type Draft = Record<string, DraftValue>;
 /** Whose drafts: the signed-in user's id, or null for a visitor who is not signed in. */
@@ -39,18 +41,35 @@ function parseKey(key: string): { owner: DraftOwner; name: string } {
   return { owner: rest.slice(USER_MARK.length, colon), name: rest.slice(colon + 1) };
 }
 
-const isDraftValue = (value: unknown): value is DraftValue =>
-  typeof value === 'string' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isFinite(value));
+/** How deep lists and objects may nest in a draft (a line of a list is two levels). */
+const MAX_DEPTH = 4;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value as JSON a draft may hold, secrets left out at every level; undefined when it cannot be kept. */
+function draftValue(value: unknown, depth = 0): DraftValue | undefined {
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (depth >= MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => draftValue(item, depth + 1));
+    return items.every((item) => item !== undefined) ? (items as DraftValue[]) : undefined;
+  }
+  return isRecord(value) ? fields(value, depth + 1) : undefined;
+}
+
+function fields(value: Record<string, unknown>, depth: number): Record<string, DraftValue> {
+  const kept: Record<string, DraftValue> = {};
+  for (const [field, fieldValue] of Object.entries(value)) {
+    const clean = SECRET_FIELD.test(field) ? undefined : draftValue(fieldValue, depth);
+    if (clean !== undefined) kept[field] = clean;
+  }
+  return kept;
+}
 
 function sanitize(value: unknown): Draft | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const draft: Draft = {};
-  for (const [field, fieldValue] of Object.entries(value)) {
-    if (!SECRET_FIELD.test(field) && isDraftValue(fieldValue)) draft[field] = fieldValue;
-  }
-  return draft;
+  return isRecord(value) ? fields(value, 0) : null;
 }
 
 function storedDraftKeys(): string[] | null {

@@ -113,4 +113,26 @@ describe('form drafts', () => {
     expect(fresh.getDraft('company-signup', null)).toEqual({ organizationName: 'Lind-Bergs Hovslageri' });
     expect(store.has(draftKey('customer-add', ANNA))).toBe(false);
   });
+
+  it('keeps lists and lines as JSON, secrets left out at every level, and drops what is not JSON', async () => {
+    const { draftKey, getDraft, loadDrafts, setDraft } = await drafts();
+    const key = draftKey('booking-add', ANNA);
+    store.set(
+      key,
+      JSON.stringify({ animalIds: ['a', 'b'], notes: 'Framhovarna', broken: { token: 'x', ok: 1 } }),
+    );
+    loadDrafts(ANNA);
+    expect(getDraft('booking-add', ANNA)).toEqual({
+      animalIds: ['a', 'b'],
+      notes: 'Framhovarna',
+      broken: { ok: 1 },
+    });
+
+    setDraft('booking-add', ANNA, {
+      services: [{ serviceId: 's', quantity: '2', password: 'never' }],
+      when: Number.NaN,
+    });
+    vi.advanceTimersByTime(500);
+    expect(stored(key)).toEqual({ services: [{ serviceId: 's', quantity: '2' }] });
+  });
 });

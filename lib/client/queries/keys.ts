@@ -1,19 +1,35 @@
 // Every query key of the app in one place: a resource's reads share its first key part, so a write can invalidate
 // all of them (['customers'] covers the lists, the details and the suggestions) or only some (['customers', 'list']).
+import type { QueryKey } from '@tanstack/react-query';
 import type { ListParams } from './cursor-list';
 
-/** The keys every register has: its lists (one per set of parameters) and its records' details. */
-function registerKeys<N extends string>(name: N) {
+/**
+ * The keys every record resource has: its lists (one per set of parameters: a register's search, the calendar's
+ * range), its records' details and their history.
+ */
+function recordKeys<N extends string, P = ListParams>(name: N) {
   return {
     all: [name] as const,
     lists: [name, 'list'] as const,
-    list: (params: ListParams) => [name, 'list', params] as const,
+    list: (params: P) => [name, 'list', params] as const,
     allDetails: [name, 'details'] as const,
     details: (id: string) => [name, 'details', id] as const,
+    history: (id: string) => [name, 'history', id] as const,
   };
 }
 
-export type RegisterKeys = ReturnType<typeof registerKeys>;
+/** What the queries factory (record-queries.ts) reads and invalidates. */
+export interface RecordKeys<P = ListParams> {
+  all: QueryKey;
+  lists: QueryKey;
+  list: (params: P) => QueryKey;
+  allDetails: QueryKey;
+  details: (id: string) => QueryKey;
+  history: (id: string) => QueryKey;
+}
+export type RegisterKeys = RecordKeys;
+
+const registerKeys = <N extends string>(name: N) => recordKeys<N>(name);
 
 export const queryKeys = {
   customers: {
@@ -44,13 +60,8 @@ export const queryKeys = {
     visits: (day: string) => ['bookings', 'today', day] as const,
     due: ['bookings', 'due-animals'] as const,
   },
-  /** Bookings: the calendar's ranges (one per from/to/person) and each booking's details. */
-  bookings: {
-    all: ['bookings'] as const,
-    lists: ['bookings', 'list'] as const,
-    range: (params: { from: string; to: string; staffId?: string }) => ['bookings', 'list', params] as const,
-    details: (id: string) => ['bookings', 'details', id] as const,
-  },
+  /** Bookings: the calendar's ranges (one per from/to/person), each booking's details and its history. */
+  bookings: recordKeys<'bookings', { from: string; to: string; staffId?: string }>('bookings'),
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */

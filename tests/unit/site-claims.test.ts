@@ -247,11 +247,12 @@ describe('what is live is never "on its way"; what is not yet is always marked c
       const coming = messages.plans.coming;
       for (const plan of PLANS) {
         const html = renderToStaticMarkup(
-          createElement(
-            NextIntlClientProvider,
-            { locale, messages, timeZone: 'Europe/Stockholm' },
-            createElement(PlanCard, { plan }),
-          ),
+          createElement(NextIntlClientProvider, {
+            locale,
+            messages,
+            timeZone: 'Europe/Stockholm',
+            children: createElement(PlanCard, { plan }),
+          }),
         );
         const items = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => textOf(m[1]!));
         for (const feature of plan.includes ? plan.features : allFeatures(plan)) {

@@ -94,11 +94,16 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
     billingPostalCode: postalCode ?? '',
     billingCity: city ?? '',
   };
+  /** Whether the address is required changes with the switch: once the form has been sent, it is checked again. */
+  const recheckAddress = () => {
+    if (form.formState.isSubmitted) void form.trigger(ADDRESS_PAIRS.map(([from]) => from));
+  };
   /** The billing address stops following: it keeps the address as it is now, to be changed from there. */
   const diverge = () => {
     const followed = followingAddress(getValues());
     setValue('sameAsAddress', false, { shouldDirty: true });
     for (const [, to] of ADDRESS_PAIRS) setValue(to, followed[to], { shouldDirty: true });
+    recheckAddress();
   };
   const billing = (name: BillingField) => ({
     name,
@@ -150,6 +155,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
             onChange: (event: { target: { checked: boolean } }) => {
               if (!event.target.checked)
                 for (const [from, to] of ADDRESS_PAIRS) setValue(to, getValues(from), { shouldDirty: true });
+              recheckAddress();
             },
           })}
         />

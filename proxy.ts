@@ -23,11 +23,12 @@ function withHeaders<T extends NextResponse>(response: T, headers: Record<string
 
 /**
  * The language of the page a client-side navigation comes from, when that page was opened under one (/sv/…). Next's
- * router fetches the next page with `RSC: 1` and the page's address as Referer (same origin: the referrer policy
- * sends it whole); a full page load — typing an address, the language switch — carries no `RSC` and is left alone.
+ * router fetches the next page with fetch() (Sec-Fetch-Dest: empty; Next keeps its own RSC header from the proxy)
+ * and the page's address as Referer (same origin: the referrer policy sends it whole); a full page load — an address
+ * typed, the language switch — is a document request and is left alone.
  */
 function languageOfNavigation(request: NextRequest): Locale | null {
-  if (request.headers.get('rsc') !== '1') return null;
+  if (request.headers.get('sec-fetch-dest') !== 'empty') return null;
   const referer = request.headers.get('referer');
   if (!referer) return null;
   let from: URL;
@@ -36,8 +37,9 @@ function languageOfNavigation(request: NextRequest): Locale | null {
   } catch {
     return null;
   }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!host || from.host !== host) return null;
+  // This site's own pages only (Next's server may name the host a proxy was reached by, or the one it listens on).
+  const hosts = [request.headers.get('host'), request.headers.get('x-forwarded-host'), request.nextUrl.host];
+  if (!hosts.includes(from.host)) return null;
   const first = from.pathname.split('/')[1];
   return isLocale(first) ? first : null;
 }

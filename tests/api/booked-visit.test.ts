@@ -102,6 +102,16 @@ describe('bookedVisit', () => {
     }
   });
 
+  it('is in a searched list too', async () => {
+    const res = await call('GET', `animals/list?search=${encodeURIComponent('Booked Ada')}`, {
+      token: me.token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.map((r: Row) => [r.name, r.bookedVisit])).toEqual([
+      ['Booked Ada', addDays(today, 3)],
+    ]);
+  });
+
   it("is on the customer's animals too", async () => {
     const res = await call('GET', `customers/details/${customerId}`, { token: me.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

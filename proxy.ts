@@ -4,9 +4,12 @@
 // - pages get a Content-Security-Policy with a fresh nonce, which Next puts on its scripts while rendering;
 // - the spec's unprefixed paths (/prices, /dashboard, …) are served from the [locale] root segment in the stored
 //   language (the cookie mirrors local storage); paths that start with a language (/sv/prices) are served as they are;
+// - a page opened under a language (/sv/customer-edit/…) keeps it: the app's links and redirects name unprefixed
+//   paths, so a client-side navigation from such a page to one is redirected to the same path under that language
+//   (/sv/customer-details/…) instead of switching to the stored language;
 // - every response, Next's static files included, gets the common security headers.
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { createNonce, pageCsp, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 
 /** Pages: not Next's files, not the API or its reference, not files with an extension (sitemap.xml, images, …). */
@@ -16,6 +19,29 @@ const isPage = (pathname: string) =>
 function withHeaders<T extends NextResponse>(response: T, headers: Record<string, string>): T {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * The language of the page a client-side navigation comes from, when that page was opened under one (/sv/…). Next's
+ * router fetches the next page with fetch() (Sec-Fetch-Dest: empty; Next keeps its own RSC header from the proxy)
+ * and the page's address as Referer (same origin: the referrer policy sends it whole); a full page load — an address
+ * typed, the language switch — is a document request and is left alone.
+ */
+function languageOfNavigation(request: NextRequest): Locale | null {
+  if (request.headers.get('sec-fetch-dest') !== 'empty') return null;
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  // This site's own pages only (Next's server may name the host a proxy was reached by, or the one it listens on).
+  const hosts = [request.headers.get('host'), request.headers.get('x-forwarded-host'), request.nextUrl.host];
+  if (!hosts.includes(from.host)) return null;
+  const first = from.pathname.split('/')[1];
+  return isLocale(first) ? first : null;
 }
 
 export function proxy(request: NextRequest) {
@@ -44,6 +70,12 @@ export function proxy(request: NextRequest) {
 
   if (isLocale(pathname.split('/')[1])) {
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), pageHeaders);
+  }
+  const kept = languageOfNavigation(request);
+  if (kept) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname === '/' ? `/${kept}` : `/${kept}${pathname}`;
+    return withHeaders(NextResponse.redirect(url, 307), headers);
   }
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;

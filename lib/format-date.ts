@@ -40,3 +40,19 @@ export function formatDate(value: DateInput, locale: string): string {
     parsed.date,
   );
 }
+
+/**
+ * "27 Nov" / "27 nov": a day in the weeks ahead, where the year goes without saying (a horse's booked visit). Swedish
+ * abbreviations are written without Intl's full stop, as Swedish text writes them beside a number.
+ */
+export function formatDayMonth(value: DateInput, locale: string): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: parsed.timeZone,
+  })
+    .format(parsed.date)
+    .replace(/\.$/, '');
+}

@@ -3,7 +3,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 // Dates, names, phones and postal addresses live in ./format-date and ./format-text, so that server code — the
 // reminder mails and the calendar feed, in the job worker too — writes them exactly as the screens show them.
-import { formatDate, intlLocale, toDate, type DateInput } from './format-date';
+import { formatDate, formatDayMonth, intlLocale, toDate, type DateInput } from './format-date';
 import {
   formatPersonName,
   formatPhone,
@@ -16,6 +16,7 @@ import {
 export type { DateInput };
 export {
   formatDate,
+  formatDayMonth,
   formatPersonName,
   formatPhone,
   formatPlace,

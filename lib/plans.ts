@@ -29,10 +29,38 @@ export type Plan = {
   features: readonly PlanFeature[];
   /** Everything of this plan is included too. */
   includes?: PlanId;
+  /** The plan to recommend; shown as the most chosen only once plans can be bought (BILLING_OPEN). */
   highlighted?: boolean;
 };
 
 const BASE_FEATURES = ['booking', 'journal', 'invoicing', 'mobileApp', 'dailyBackup', 'support'] as const;
+
+/**
+ * The capability of the site (components/site/capabilities.ts) each feature is, or null for what is not a screen
+ * (support, the mobile app's wrapper, the backup job). tests/unit/site-claims.test.ts holds the two lists together.
+ */
+export const PLAN_FEATURE_CAPABILITY: Readonly<Record<PlanFeature, string | null>> = {
+  booking: 'booking',
+  journal: 'journals',
+  invoicing: 'invoicing',
+  mobileApp: null,
+  dailyBackup: null,
+  support: null,
+  horse3d: 'pro',
+  hoofAngles: 'pro',
+  feedRation: 'pro',
+  journalSignatures: 'pro',
+};
+
+/** What of the plans the app has today; the prices page marks every other feature "Coming". */
+const LIVE_FEATURES: ReadonlySet<PlanFeature> = new Set<PlanFeature>(['booking', 'support']);
+export const isLiveFeature = (feature: PlanFeature) => LIVE_FEATURES.has(feature);
+
+/**
+ * Whether a plan can be bought yet. Not before paid plans start (checkout comes with the subscriptions): until then
+ * no plan is presented as the one most people choose.
+ */
+export const BILLING_OPEN = false;
 
 export const PLANS: readonly Plan[] = [
   { id: 'base', price: { monthly: 299, yearly: 2990 }, features: BASE_FEATURES },

@@ -88,6 +88,11 @@ async function listAnimals(caller, url) {
              "customers"."last_name" as owner_last_name, "animals"."latest_visit", "animals"."next_visit",
              "animals"."shoeing_interval_weeks",
              coalesce("animals"."next_visit" < (now() at time zone ${TIME_ZONE})::date, false) as overdue,
+             (select to_char(min(b.start_at) at time zone ${TIME_ZONE}, 'YYYY-MM-DD')
+              from booking_animals ba join bookings b on b.id = ba.booking_id and b.ferrier_id = ba.ferrier_id
+              where ba.animal_id = "animals"."id" and ba.ferrier_id = "animals"."ferrier_id" and b.status = 'active'
+                and b.start_at >= ((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE})
+               as booked_visit,
              "animals"."picture_file_id", "animals"."created_at", "animals"."updated_at",
              ("animals"."sort_name" collate "sv-SE-x-icu")::text as sort_value
       from "animals"
@@ -116,6 +121,7 @@ async function listAnimals(caller, url) {
       nextVisit: r.next_visit,
       shoeingIntervalWeeks: r.shoeing_interval_weeks,
       overdue: r.overdue,
+      bookedVisit: r.booked_visit,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       owner: owned(r),
@@ -145,6 +151,11 @@ async function animalDetails(caller, id) {
              "customers"."first_name" as owner_first_name, "customers"."last_name" as owner_last_name,
              "customers"."phone" as owner_phone,
              coalesce("animals"."next_visit" < (now() at time zone ${TIME_ZONE})::date, false) as overdue,
+             (select to_char(min(b.start_at) at time zone ${TIME_ZONE}, 'YYYY-MM-DD')
+              from booking_animals ba join bookings b on b.id = ba.booking_id and b.ferrier_id = ba.ferrier_id
+              where ba.animal_id = "animals"."id" and ba.ferrier_id = "animals"."ferrier_id" and b.status = 'active'
+                and b.start_at >= ((now() at time zone ${TIME_ZONE})::date)::timestamp at time zone ${TIME_ZONE})
+               as booked_visit,
              "animal_types"."name_en" as type_name_en, "animal_types"."name_sv" as type_name_sv,
              "animal_types"."name_en" as type_name, "animal_breeds"."name_en" as breed_name_en,
              "animal_breeds"."name_sv" as breed_name_sv, "animal_breeds"."name_en" as breed_name
@@ -182,6 +193,7 @@ async function animalDetails(caller, id) {
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       overdue: r.overdue,
+      bookedVisit: r.booked_visit,
       // The animal's page calls or texts the owner: details carry the phone, as Hovbook's do.
       owner: r.owner_id ? { ...owned(r), phone: r.owner_phone } : null,
       pictureUrl: pictureUrl(r.picture_file_id),

@@ -1,9 +1,10 @@
 'use client';
-// /animal-details/{id}: the animal's picture first, then its visits (overdue marked), owner (link, call, text,
-// change, unlink), its data formatted for reading, journals; Edit and Activate/Deactivate.
+// /animal-details/{id}: the animal's picture first, then its visits (booked or overdue marked), owner (link, call,
+// text, change, unlink), its data formatted for reading, its bookings, journals; Edit and Activate/Deactivate.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BookButton } from '@/components/bookings/book-button';
+import { BookingsOfRecord } from '@/components/bookings/bookings-of';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { CameraIcon, ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,7 @@ import { formatMicrochip } from './animal-form-values';
 import { AnimalJournals } from './animal-journals';
 import { AnimalOwner } from './animal-owner';
 import { ANIMALS } from './animal-resource';
-import { OverdueBadge, isOverdue } from './overdue-badge';
+import { BookedBadge, OverdueBadge, VisitBadge, bookedDay, isOverdue } from './visit-badge';
 
 /** Whole years between a YYYY-MM-DD birth date and today in Sweden. */
 function ageInYears(dateOfBirth: string): number {
@@ -68,8 +69,10 @@ export function AnimalDetailsView({ id }: { id: string }) {
 
 function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
   const t = useTranslations('animals');
+  const tc = useTranslations('common');
   const format = useFormat();
   const overdue = isOverdue(animal);
+  const booked = bookedDay(animal);
   const notGiven = t('details.notGiven');
   const kind = [animal.animalType?.name, animal.breed?.name].filter(Boolean).join(' · ');
   const place = [animal.address, format.postalAddress(animal.postalCode, animal.city)].filter(Boolean);
@@ -79,7 +82,7 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
       <RecordDetailsHeader
         resource={ANIMALS}
         record={animal}
-        badges={overdue && <OverdueBadge />}
+        badges={<VisitBadge animal={animal} />}
         description={kind || undefined}
         actions={<BookButton animalId={animal.id} />}
       />
@@ -109,10 +112,8 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
                 <dd className={cn('mt-1 font-semibold', overdue ? 'text-danger-800' : 'text-brand-900')}>
                   {animal.nextVisit ? format.date(animal.nextVisit) : t('details.noVisit')}
                 </dd>
-                {overdue && (
-                  <dd className="mt-1.5">
-                    <OverdueBadge />
-                  </dd>
+                {(booked || overdue) && (
+                  <dd className="mt-1.5">{booked ? <BookedBadge date={booked} /> : <OverdueBadge />}</dd>
                 )}
               </div>
             </dl>
@@ -126,6 +127,10 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
 
           <DetailSection title={t('sections.owner')}>
             <AnimalOwner animal={animal} />
+          </DetailSection>
+
+          <DetailSection title={tc('bookingsOf.title')}>
+            <BookingsOfRecord of={{ animalId: animal.id }} />
           </DetailSection>
         </div>
 

@@ -1,6 +1,6 @@
 'use client';
-// /animal-management: search, active/inactive filter, sort (name, next visit, newest), "show more"; overdue horses
-// carry a badge. A table on wider screens, cards on phones.
+// /animal-management: search, active/inactive filter, sort (name, next visit, newest), "show more"; a booked horse
+// carries "Booked 27 Nov", an overdue one that is not booked "Overdue". A table on wider screens, cards on phones.
 import { useTranslations } from 'next-intl';
 import { StatusBadge, type DataColumn } from '@/components/list';
 import { RegisterScreen, useRegister } from '@/components/record';
@@ -11,7 +11,7 @@ import { useFormat } from '@/lib/client/use-format';
 import { animalQueries } from '@/lib/client/queries/animals';
 import { ANIMALS } from './animal-resource';
 import { AnimalThumb } from './animal-thumb';
-import { OverdueBadge, isOverdue } from './overdue-badge';
+import { VisitBadge, bookedDay, isOverdue } from './visit-badge';
 
 export function AnimalList() {
   const register = useRegister(animalQueries.list, ANIMAL_SORTS);
@@ -22,7 +22,8 @@ export function AnimalList() {
 /**
  * The register's columns, shared with the dashboard (which leaves out type and status: its filter says which horses
  * it shows, and an inactive one is marked at its next visit). Phones get their own lines and badge — the table's
- * columns stay out of the cards — so a card reads: name · badge / type · owner / next visit.
+ * columns stay out of the cards — so a card reads: name · badge / owner / latest and next visit. A card line is named
+ * for screen readers by its column (DataList), so its visible label is not read a second time.
  */
 export function useAnimalColumns({
   variant = 'register',
@@ -31,8 +32,15 @@ export function useAnimalColumns({
   const format = useFormat();
   const dashboard = variant === 'dashboard';
   const visit = (date: string | null) =>
-    date ? format.date(date) : <span className="text-stone-400">—</span>;
+    date ? format.date(date) : <span className="text-stone-600">—</span>;
   const owner = (a: AnimalListRow) => (a.owner ? formatPersonName(a.owner.firstName, a.owner.lastName) : '');
+  /** A card's line with its label shown, but read once: the column's name already says it. */
+  const labelled = (label: string, value: string) => (
+    <>
+      <span aria-hidden="true">{label}: </span>
+      {value}
+    </>
+  );
 
   const columns: Array<DataColumn<AnimalListRow> | false> = [
     {
@@ -73,7 +81,7 @@ export function useAnimalColumns({
       cell: (a) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
           {visit(a.nextVisit)}
-          {isOverdue(a) && <OverdueBadge />}
+          <VisitBadge animal={a} />
           {dashboard && a.status === 'inactive' && <StatusBadge status="inactive" />}
         </span>
       ),
@@ -97,19 +105,18 @@ export function useAnimalColumns({
         ),
       className: 'hidden',
     },
+    dashboard && {
+      id: 'phoneLatestVisit',
+      header: t('columns.latestVisit'),
+      cell: (a) => labelled(t('columns.latestVisit'), a.latestVisit ? format.date(a.latestVisit) : '—'),
+      className: 'hidden',
+    },
     {
-      id: 'phoneVisits',
+      id: 'phoneNextVisit',
       header: t('columns.nextVisit'),
       cell: (a) => (
-        <span className="flex flex-wrap gap-x-3">
-          {dashboard && (
-            <span>
-              {t('columns.latestVisit')}: {a.latestVisit ? format.date(a.latestVisit) : '—'}
-            </span>
-          )}
-          <span className={isOverdue(a) ? 'font-semibold text-danger-700' : undefined}>
-            {t('columns.nextVisit')}: {a.nextVisit ? format.date(a.nextVisit) : t('noNextVisit')}
-          </span>
+        <span className={isOverdue(a) ? 'font-semibold text-danger-700' : undefined}>
+          {labelled(t('columns.nextVisit'), a.nextVisit ? format.date(a.nextVisit) : t('noNextVisit'))}
         </span>
       ),
       className: 'hidden',
@@ -118,7 +125,8 @@ export function useAnimalColumns({
       id: 'phoneBadge',
       header: t('columns.status'),
       card: 'aside',
-      cell: (a) => (isOverdue(a) ? <OverdueBadge /> : <StatusBadge status={a.status} />),
+      cell: (a) =>
+        bookedDay(a) || isOverdue(a) ? <VisitBadge animal={a} /> : <StatusBadge status={a.status} />,
       className: 'hidden',
     },
   ];

@@ -2,15 +2,24 @@
 // /booking-management: the bookings in a calendar (react-big-calendar) by month, week, day or as an agenda, in
 // Swedish time with Monday weeks and a 24-hour clock. It loads the visible range (bookings/list?from&to), opens a
 // booking on tap, moves or resizes an active one by dragging (after a question), and turns an empty slot into a new
-// booking. A phone opens on the agenda with a New booking button under the thumb; the view and the date are kept in
-// the address (?view=&date=), so Back from a booking returns to the same place.
+// booking. A phone opens on the agenda with a New booking button under the thumb, and has no week view: seven columns
+// of 45 px cut every visit to a letter or two, so a week asked for there shows its day (the month shows each visit as
+// its start time, calendar-event.tsx). The view and the date are kept in the address (?view=&date=), so Back from a
+// booking returns to the same place.
 import './booking-calendar.css';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
-import { Calendar, type Components, type Messages, type SlotInfo, type View } from 'react-big-calendar';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  Calendar,
+  type Components,
+  type HeaderProps,
+  type Messages,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { ErrorState } from '@/components/list';
 import { Button } from '@/components/ui/button';
@@ -46,11 +55,51 @@ import { usePhoneWidth } from './use-phone-width';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarBooking>(Calendar);
 
+/**
+ * A day's heading in the week and day views. The library's own is a table's column header, but there it stands in a
+ * button with no table around it, which leaves screen readers a header of nothing (axe: aria-required-parent); the
+ * month keeps the library's, inside its table's header row.
+ */
+function DayHeading({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
 const COMPONENTS: Components<CalendarBooking> = {
   toolbar: CalendarToolbar,
   event: CalendarEvent,
   month: { event: MonthEvent },
+  week: { header: DayHeading },
+  day: { header: DayHeading },
   agenda: { event: AgendaEvent },
+};
+
+/**
+ * The month view is a table whose week rows also hold the visits, each a button straight in the row; a row holds
+ * cells only (axe: aria-required-children), so each slot of a visit row is made a cell. The library draws those rows
+ * anew as the month changes: every row it adds gets its cells. The table is named in the page's language too.
+ */
+function useMonthTable(container: RefObject<HTMLDivElement | null>, label: string) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const complete = () => {
+      for (const slot of root.querySelectorAll(
+        '.rbc-month-view .rbc-row-content .rbc-row-segment:not([role])',
+      ))
+        slot.setAttribute('role', 'cell');
+      root.querySelector('.rbc-month-view[role=table]')?.setAttribute('aria-label', label);
+    };
+    complete();
+    const observer = new MutationObserver(complete);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container, label]);
+}
+
+/** The views a screen offers: a phone's are those it can show readably. */
+const VIEWS: Record<'phone' | 'wide', CalendarView[]> = {
+  phone: ['month', 'day', 'agenda'],
+  wide: ['month', 'week', 'day', 'agenda'],
 };
 
 /** Slots of 15 minutes, four to the hour; the day view opens scrolled to the working morning. */
@@ -84,7 +133,10 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
   const locale = useLocale();
   const router = useRouter();
   const people = usePeople();
-  const [view, setView] = useState<CalendarView>(initialView ?? (phone ? 'agenda' : 'week'));
+  const [asked, setView] = useState<CalendarView>(initialView ?? (phone ? 'agenda' : 'week'));
+  const views = VIEWS[phone ? 'phone' : 'wide'];
+  // A week on a phone (a link from a wider screen, or the phone turned) shows the day of its date.
+  const view: CalendarView = views.includes(asked) ? asked : 'day';
   const [date, setDate] = useState<Date>(() => (initialDate ? toCalendarDate(initialDate) : calendarNow()));
   const [staffId, setStaffId] = useState('');
   const range = visibleRange(view, date);
@@ -93,6 +145,8 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
   const scrollToTime = useMemo(() => toCalendarDate(day, MORNING), [day]);
   const bookings = useQuery(bookingQueries.range({ ...range, ...(staffId ? { staffId } : {}) }));
   const move = useBookingMove();
+  const calendarBox = useRef<HTMLDivElement>(null);
+  useMonthTable(calendarBox, t('month'));
 
   /** The view and the date into the address without a navigation (Back from a booking comes back here). */
   const remember = useCallback((nextView: CalendarView, nextDate: Date) => {
@@ -177,6 +231,7 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
       )}
 
       <div
+        ref={calendarBox}
         className={cn(
           'booking-calendar',
           // Month, week and day fill the screen (the time views scroll inside); the agenda takes the page's scroll.
@@ -193,7 +248,7 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
             formats={calendarFormats}
             messages={messages}
             events={events}
-            views={['month', 'week', 'day', 'agenda']}
+            views={views}
             view={view}
             onView={(next: View) => {
               if (!isCalendarView(next)) return;

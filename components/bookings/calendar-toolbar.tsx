@@ -1,6 +1,7 @@
 'use client';
 // The calendar's own toolbar (react-big-calendar's is too small to tap): Today, back and next, the period shown, and
-// the view switcher as pressed buttons — all 44 px targets, the switcher a full-width row on a 375 px phone.
+// the view switcher as pressed buttons (the views the screen offers) — all 44 px targets, the switcher a full-width
+// row on a 375 px phone.
 import { useTranslations } from 'next-intl';
 import { createContext, useContext } from 'react';
 import type { ToolbarProps } from 'react-big-calendar';
@@ -17,9 +18,11 @@ import type { CalendarBooking } from './calendar-event';
  */
 export const CalendarLoading = createContext(false);
 
-export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProps<CalendarBooking>) {
+export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps<CalendarBooking>) {
   const t = useTranslations('bookings.calendar');
   const loading = useContext(CalendarLoading);
+  // react-big-calendar hands over the views it was given, as a list.
+  const offered = CALENDAR_VIEWS.filter((name) => (Array.isArray(views) ? views : []).includes(name));
   return (
     <div className="mb-3 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center gap-2">
@@ -50,9 +53,12 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProp
       <div
         role="group"
         aria-label={t('viewLabel')}
-        className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1 lg:inline-grid lg:w-auto"
+        className={cn(
+          'grid gap-1 rounded-xl bg-stone-100 p-1 lg:inline-grid lg:w-auto',
+          offered.length === 4 ? 'grid-cols-4' : 'grid-cols-3',
+        )}
       >
-        {CALENDAR_VIEWS.map((name) => (
+        {offered.map((name) => (
           <button
             key={name}
             type="button"

@@ -9,7 +9,10 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/client/use-format';
 import { todayInStockholm } from '@/lib/time-zone';
 
-/** The customer's horses with their thumbnail and latest and next visit; each links to the animal's page. */
+/**
+ * The customer's horses with their thumbnail and latest and next visit (overdue, or booked and when); each links to
+ * the animal's page.
+ */
 export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnimal[]; customerId: string }) {
   const t = useTranslations('customers.animals');
   const format = useFormat();
@@ -32,7 +35,10 @@ export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnim
   return (
     <ul className="-mx-2 divide-y divide-stone-100">
       {animals.map((animal) => {
-        const overdue = animal.status === 'active' && animal.nextVisit !== null && animal.nextVisit < today;
+        const booked = animal.status === 'active' ? animal.bookedVisit : null;
+        // A booked horse is taken care of, whatever its next visit says.
+        const overdue =
+          !booked && animal.status === 'active' && animal.nextVisit !== null && animal.nextVisit < today;
         return (
           <li key={animal.id}>
             <Link
@@ -52,6 +58,7 @@ export function CustomerAnimals({ animals, customerId }: { animals: CustomerAnim
                   <span className={cn(overdue && 'font-semibold text-danger-700')}>
                     {t('nextVisit')}: {animal.nextVisit ? format.date(animal.nextVisit) : t('none')}
                     {overdue && ` (${t('overdue')})`}
+                    {booked && ` (${t('booked', { date: format.dayMonth(booked) })})`}
                   </span>
                 </span>
               </span>

@@ -1,12 +1,14 @@
 'use client';
-// /customer-details/{id}: the customer's data formatted for reading, their horses, Edit and Activate/Deactivate.
+// /customer-details/{id}: the customer's data formatted for reading, their horses and bookings, Edit and
+// Activate/Deactivate.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AddAnimalButton } from '@/components/animals/add-animal-button';
 import { BookButton } from '@/components/bookings/book-button';
+import { BookingsOfRecord } from '@/components/bookings/bookings-of';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { Button } from '@/components/ui/button';
-import { CalendarIcon, EyeIcon, EyeOffIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { EyeIcon, EyeOffIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import type { CustomerDetails } from '@/lib/client/customer-api';
 import { phoneHref } from '@/lib/format';
 import { useFormat } from '@/lib/client/use-format';
@@ -161,11 +163,8 @@ function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
             <CustomerAnimals animals={customer.animals} customerId={customer.id} />
             {customer.animals.length > 0 && <AddAnimalButton customerId={customer.id} />}
           </DetailSection>
-          <DetailSection title={t('details.historyTitle')}>
-            <div className="flex gap-3 text-stone-600">
-              <CalendarIcon className="mt-0.5 text-stone-400" />
-              <p>{t('details.historyText')}</p>
-            </div>
+          <DetailSection title={tc('bookingsOf.title')}>
+            <BookingsOfRecord of={{ customerId: customer.id }} />
           </DetailSection>
         </div>
       </div>

@@ -1,10 +1,9 @@
 'use client';
 // Add and edit a customer (spec 3, 5): the shared schema with translated messages and the "same as address" switch;
 // drafts, the leave question, saving and server field errors come from the record kit.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { ComponentPropsWithRef } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormSection } from '@/components/form/form-section';
 import { NumberInput } from '@/components/form/number-input';
 import { RecordFormLayout, useRecordForm } from '@/components/record';
@@ -16,52 +15,103 @@ import { Select } from '@/components/ui/select';
 import type { Customer } from '@/lib/client/customer-api';
 import { CUSTOMER_LANGUAGES } from '@/lib/validation/customer';
 import { customerQueries } from '@/lib/client/queries/customers';
-import { CUSTOMER_FIELDS, customerFormSchema, customerFormValues } from './customer-form-values';
+import {
+  ADDRESS_PAIRS,
+  CUSTOMER_FIELDS,
+  customerFormValues,
+  customerResolver,
+  followingAddress,
+  type CustomerFormOutput,
+  type CustomerFormValues,
+} from './customer-form-values';
 import { CUSTOMERS } from './customer-resource';
 
-const ADDRESS_PAIRS = [
-  ['address', 'billingAddress'],
-  ['postalCode', 'billingPostalCode'],
-  ['city', 'billingCity'],
-] as const;
+type BillingField = (typeof ADDRESS_PAIRS)[number][1];
+
+/**
+ * A billing field. While "Same as the address" is ticked it shows the address field it follows (its own value is
+ * set from it when saved, so a draft holds only what was typed); typing in it unticks the switch: the billing
+ * address then starts from the address, with this field as typed.
+ */
+function BillingInput({
+  name,
+  control,
+  following,
+  shown,
+  onDiverge,
+  ...props
+}: {
+  name: BillingField;
+  control: Control<CustomerFormValues, unknown, CustomerFormOutput>;
+  following: boolean;
+  /** The address field's value, shown while following. */
+  shown: string;
+  onDiverge: () => void;
+} & Omit<ComponentPropsWithRef<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const { field } = useController({ control, name });
+  return (
+    <Input
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={following ? shown : field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        if (following) onDiverge();
+        field.onChange(event.target.value);
+      }}
+    />
+  );
+}
 
 export function CustomerForm({ customer }: { customer?: Customer }) {
   const t = useTranslations('customers');
   const tc = useTranslations('common');
   const languageOptions = CUSTOMER_LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }));
   const form = useForm({
-    resolver: zodResolver(customerFormSchema),
+    resolver: customerResolver,
     defaultValues: customerFormValues(customer),
   });
-  const { register, setValue, getValues, control, formState } = form;
+  const { register, setValue, getValues, control } = form;
   const save = customerQueries.useSave(customer?.id);
   const record = useRecordForm({
     resource: CUSTOMERS,
     form,
     editing: customer,
+    // The resolver's output is the schema's, from the values as saved (billing following the address when ticked).
     save: ({ sameAsAddress: _sameAsAddress, ...values }) => save.mutateAsync(values),
     fields: CUSTOMER_FIELDS,
   });
   const { field } = record;
 
-  // "Same as address": the billing fields follow the address fields while it is ticked.
-  const [sameAsAddress, ...address] = useWatch({
+  const [sameAsAddress, address, postalCode, city] = useWatch({
     control,
     name: ['sameAsAddress', 'address', 'postalCode', 'city'],
   });
-  const addressKey = address.join('\u0000');
-  const { isSubmitted } = formState;
-  useEffect(() => {
-    if (!sameAsAddress) return;
-    for (const [from, to] of ADDRESS_PAIRS) {
-      const value = getValues(from);
-      if (getValues(to) !== value) setValue(to, value, { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  }, [sameAsAddress, addressKey, getValues, setValue, isSubmitted]);
-
-  const billingLocked = sameAsAddress === true;
-  // Read-only while they follow the address: greyed, but still focusable and announced.
-  const billingClass = billingLocked ? 'bg-stone-100! text-stone-600' : undefined;
+  const following = sameAsAddress === true;
+  const shown: Record<BillingField, string> = {
+    billingAddress: address ?? '',
+    billingPostalCode: postalCode ?? '',
+    billingCity: city ?? '',
+  };
+  /** Whether the address is required changes with the switch: once the form has been sent, it is checked again. */
+  const recheckAddress = () => {
+    if (form.formState.isSubmitted) void form.trigger(ADDRESS_PAIRS.map(([from]) => from));
+  };
+  /** The billing address stops following: it keeps the address as it is now, to be changed from there. */
+  const diverge = () => {
+    const followed = followingAddress(getValues());
+    setValue('sameAsAddress', false, { shouldDirty: true });
+    for (const [, to] of ADDRESS_PAIRS) setValue(to, followed[to], { shouldDirty: true });
+    recheckAddress();
+  };
+  const billing = (name: BillingField) => ({
+    name,
+    control,
+    following,
+    shown: shown[name],
+    onDiverge: diverge,
+  });
 
   return (
     <RecordFormLayout form={record} requiredNote>
@@ -100,36 +150,29 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           className="sm:col-span-2"
           label={t('fields.sameAsAddress')}
           hint={t('hints.sameAsAddress')}
-          {...register('sameAsAddress')}
+          {...register('sameAsAddress', {
+            // Unticked: the billing fields start from the address they showed.
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (!event.target.checked)
+                for (const [from, to] of ADDRESS_PAIRS) setValue(to, getValues(from), { shouldDirty: true });
+              recheckAddress();
+            },
+          })}
         />
         <FormField {...field('billingAddress', { required: true })} className="sm:col-span-2">
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            readOnly={billingLocked}
-            className={billingClass}
-            {...register('billingAddress')}
-          />
+          <BillingInput autoComplete="off" aria-required="true" {...billing('billingAddress')} />
         </FormField>
         <FormField {...field('billingPostalCode', { required: true })}>
-          <Input
+          <BillingInput
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
             aria-required="true"
-            readOnly={billingLocked}
-            className={billingClass}
-            {...register('billingPostalCode')}
+            {...billing('billingPostalCode')}
           />
         </FormField>
         <FormField {...field('billingCity', { required: true })}>
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            readOnly={billingLocked}
-            className={billingClass}
-            {...register('billingCity')}
-          />
+          <BillingInput autoComplete="off" aria-required="true" {...billing('billingCity')} />
         </FormField>
         <FormField {...field('paymentTerms')} hint={t('hints.paymentTerms')}>
           <NumberInput unit={t('daysUnit')} maxLength={2} {...register('paymentTerms')} />

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AnimalThumb } from '@/components/animals/animal-thumb';
-import { OverdueBadge } from '@/components/animals/overdue-badge';
+import { OverdueBadge } from '@/components/animals/visit-badge';
 import { ErrorState, ListSkeleton } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';

@@ -1,14 +1,22 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
-import { allFeatures, PLANS, TRIAL_DAYS, yearlySaving, type Plan } from '@/lib/plans';
+import {
+  allFeatures,
+  BILLING_OPEN,
+  isLiveFeature,
+  PLANS,
+  TRIAL_DAYS,
+  yearlySaving,
+  type Plan,
+} from '@/lib/plans';
 import { SiteLink } from './site-link';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 
 const KR = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 });
 /** Whole kronor in Swedish form ("2 990 kr") in both languages, as on the invoices. */
 export const formatKronor = (sek: number) => KR.format(sek);
 
-/** One plan with both billing periods, the VAT note and the trial button. */
+/** One plan with both billing periods, the VAT note and the trial button; what the app lacks yet is marked coming. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const t = useTranslations('plans');
   const tc = useTranslations('site.cta');
@@ -27,7 +35,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <h2 id={`plan-${plan.id}`} className="text-2xl font-bold text-stone-900">
           {t(`${plan.id}.name`)}
         </h2>
-        {plan.highlighted && (
+        {plan.highlighted && BILLING_OPEN && (
           <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900">
             {t('popular')}
           </span>
@@ -52,12 +60,24 @@ export function PlanCard({ plan }: { plan: Plan }) {
 
       <ul className="mt-6 grid flex-1 content-start gap-2 text-stone-800">
         {base && <li className="font-semibold">{t('everythingIn', { plan: t(`${base.id}.name`) })}</li>}
-        {own.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <CheckIcon className="mt-0.5 text-brand-600" />
-            {t(`features.${feature}`)}
-          </li>
-        ))}
+        {own.map((feature) =>
+          isLiveFeature(feature) ? (
+            <li key={feature} className="flex gap-2">
+              <CheckIcon className="mt-0.5 shrink-0 text-brand-600" />
+              {t(`features.${feature}`)}
+            </li>
+          ) : (
+            <li key={feature} className="flex gap-2 text-stone-700">
+              <ClockIcon className="mt-0.5 shrink-0 text-stone-500" />
+              <span>
+                {t(`features.${feature}`)}{' '}
+                <span className="ml-1 inline-block rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">
+                  {t('coming')}
+                </span>
+              </span>
+            </li>
+          ),
+        )}
       </ul>
 
       <SiteLink

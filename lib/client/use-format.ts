@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import {
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatMoney,
   formatOrganizationNumber,
   formatPersonName,
@@ -23,6 +24,8 @@ export function useFormat() {
     () => ({
       locale,
       date: (value: DateInput) => formatDate(value, locale),
+      /** "27 Nov": a day in the weeks ahead (a booked visit). */
+      dayMonth: (value: DateInput) => formatDayMonth(value, locale),
       dateTime: (value: DateInput) => formatDateTime(value, locale),
       time: (value: DateInput) => formatTime(value, locale),
       number: (value: number, options?: Intl.NumberFormatOptions) =>

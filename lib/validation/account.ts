@@ -104,8 +104,11 @@ export const profileInput = z.object({
   logo: z.null({ error: 'validation.removeImage' }).optional(),
   profilePicture: z.null({ error: 'validation.removeImage' }).optional(),
   language: z.enum(['en', 'sv'], { error: 'validation.language' }).optional(),
+  // A union of single values, not one literal of many: the OpenAPI generator documents only a literal's first value.
   reminderLeadHours: z
-    .literal([...REMINDER_LEAD_HOURS, null], { error: 'validation.reminderLeadHours' })
+    .union([...REMINDER_LEAD_HOURS.map((hours) => z.literal(hours)), z.null()], {
+      error: 'validation.reminderLeadHours',
+    })
     .optional()
     .meta({
       description: 'Hours before a visit the customer is reminded: 2, 6, 12, 24, 48 or 72; null: none',

@@ -124,6 +124,15 @@ const ownerWithPhone = z
   .nullable();
 const category = z.object(referenceNames).nullable();
 const overdue = z.boolean().meta({ description: `Next visit is before today (${TIME_ZONE})` });
+const bookedVisit = z
+  .string()
+  .nullable()
+  .meta({
+    description:
+      `YYYY-MM-DD (${TIME_ZONE}): the day of the animal's next active booking from today on (one that started ` +
+      'earlier today counts until it is marked done); null when none is booked. Screens show "Booked" instead of ' +
+      'overdue or due when it is set.',
+  });
 
 /** animals/details, create, update and manage-link: the animal with its owner, type, breed and picture. */
 export const animalDetailsSchema = z
@@ -151,6 +160,7 @@ export const animalDetailsSchema = z
     nextVisit: plainDate(),
     shoeingIntervalWeeks: z.number().int().nullable(),
     overdue,
+    bookedVisit,
     owner: ownerWithPhone,
     animalType: category,
     breed: category,
@@ -200,6 +210,7 @@ export const animalListRowSchema = z
     nextVisit: plainDate(),
     shoeingIntervalWeeks: z.number().int().nullable(),
     overdue,
+    bookedVisit,
     pictureUrl: fileUrl(),
     ...timestamps,
   })

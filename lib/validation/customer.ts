@@ -99,6 +99,10 @@ export const customerDetailsSchema = customerSchema
         status: activeStatus(),
         latestVisit: z.string().nullable(),
         nextVisit: z.string().nullable(),
+        bookedVisit: z.string().nullable().meta({
+          description:
+            "YYYY-MM-DD: the day of the animal's next active booking from today on; null when none",
+        }),
         /** The picture's address (its thumbnail: `?size=thumb`), or null. */
         pictureUrl: z.string().nullable(),
       }),

@@ -1,5 +1,5 @@
-// The demo account: a farrier's business with a dozen customers and their horses, so a first look shows
-// the product at work. Idempotent: when the demo user exists nothing is written.
+// The demo account: a farrier's business with a dozen customers and their horses, its stock and price list and a week
+// of bookings, so a first look shows the product at work. Idempotent: when the demo user exists nothing is written.
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import * as schema from '@/server/db/schema';
 import { seedReferenceData } from './reference-data';
 import { DEMO_CUSTOMERS } from './demo-data';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoStock } from './demo-stock';
 
 export const DEMO_LOGIN = { email: 'demo@hovbook.se', password: 'Hovslag-2026!' } as const;
@@ -103,6 +104,7 @@ export async function seedDemo(url: string): Promise<boolean> {
         }
       }
       await seedDemoStock(tx, ferrierId);
+      await seedDemoBookings(tx, ferrierId, user!.id);
     });
     return true;
   } finally {

@@ -23,6 +23,21 @@ import { fileUrlOf } from '@/server/storage/file-url';
 /** Next visit before today in Sweden: the farrier is late. */
 const overdue = sql<boolean>`coalesce(${animals.nextVisit} < (now() at time zone ${TIME_ZONE})::date, false)`;
 
+/** The zone as a constant of the statement, so the planner can fold the start of today once. */
+const zone = sql.raw(`'${TIME_ZONE}'`);
+
+/**
+ * The Swedish day of the animal's next active booking from today on (one started earlier today and not yet marked
+ * done still counts, as on Today's "due and not booked"), or null: a visit is booked, so the horse is not overdue for
+ * the farrier any more. A correlated subquery per row, on the booking_animals animal index and the bookings key; the
+ * animal's columns are named with their table, which Drizzle leaves out in a query of one table.
+ */
+export const bookedVisit = sql<string | null>`(
+  select to_char(min(b.start_at) at time zone ${zone}, 'YYYY-MM-DD')
+  from booking_animals ba join bookings b on b.id = ba.booking_id and b.ferrier_id = ba.ferrier_id
+  where ba.animal_id = "animals"."id" and ba.ferrier_id = "animals"."ferrier_id" and b.status = 'active'
+    and b.start_at >= ((now() at time zone ${zone})::date)::timestamp at time zone ${zone})`;
+
 const ownerColumns = {
   ownerId: customers.id,
   ownerFirstName: customers.firstName,
@@ -101,6 +116,7 @@ const animalDetails = preparedStatements(
         createdAt: isoText(animals.createdAt),
         updatedAt: isoText(animals.updatedAt),
         overdue,
+        bookedVisit,
         owner: ownerWithPhone,
         pictureUrl: fileUrlOf(animals.pictureFileId),
         animalType: { id: animalTypes.id, ...names(animalTypes, locale) },
@@ -139,6 +155,7 @@ const animalList = registerList(animals, (db, locale, sort) =>
       nextVisit: animals.nextVisit,
       shoeingIntervalWeeks: animals.shoeingIntervalWeeks,
       overdue,
+      bookedVisit,
       createdAt: isoText(animals.createdAt),
       updatedAt: isoText(animals.updatedAt),
       owner: ownerObject,

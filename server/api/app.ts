@@ -39,7 +39,8 @@ function createApp() {
       if (nul.length)
         throw new AppError('VALIDATION_FAILED', Object.fromEntries(nul.map((f) => [f, 'input.nul'])));
       if (result.success) return;
-      throw new AppError('VALIDATION_FAILED', zodFields(result.error));
+      // Answered under the names the client sent (a spec alias such as `vat` included).
+      throw new AppError('VALIDATION_FAILED', zodFields(result.error, (result as { data?: unknown }).data));
     },
   }).basePath(API_BASE);
 

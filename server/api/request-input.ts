@@ -8,6 +8,7 @@ import type { VisitorContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { bodyKind } from './media-type';
 import { strictInput } from './strict-input';
+import { zodFields } from './validation';
 import type { AppEnv } from './types';
 
 /** A use case's files: the uploaded images by field name. */
@@ -82,5 +83,8 @@ function fromMultipart<S extends z.ZodType, F extends string>(
       throw new AppError('MALFORMED_JSON');
     }
   }
-  return { input: strictInput(schema).parse(fields), files };
+  const parsed = strictInput(schema).safeParse(fields);
+  // Answered under the names the client sent (a spec alias such as `size` included).
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', zodFields(parsed.error, fields));
+  return { input: parsed.data as z.output<S>, files };
 }

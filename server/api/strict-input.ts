@@ -98,6 +98,30 @@ function check(schema: z.core.$ZodType, value: unknown, path: Path, ctx: Ctx): u
   return output;
 }
 
+/**
+ * An issue's path as the client named it: where the body sent a field under the specification's name (`vat`) and not
+ * under ours (`vatPercent`), its error goes back under the name that was sent. `sent` is the body as received.
+ */
+export function pathAsSent(path: readonly PropertyKey[], sent: unknown): PropertyKey[] {
+  const named: PropertyKey[] = [];
+  let value = sent;
+  for (const key of path) {
+    let name = key;
+    if (typeof key === 'string' && isPlainObject(value) && !Object.hasOwn(value, key)) {
+      const alias = Object.entries(SPEC_FIELD_NAMES).find(
+        ([theirs, ours]) => ours === key && Object.hasOwn(value as object, theirs),
+      );
+      if (alias) name = alias[0];
+    }
+    named.push(name);
+    value =
+      isPlainObject(value) || Array.isArray(value)
+        ? (value as Record<PropertyKey, unknown>)[name as string]
+        : undefined;
+  }
+  return named;
+}
+
 /** The OpenAPI description says which of the specification's names the body also takes. */
 function documented<S extends z.ZodType>(schema: S): z.ZodType {
   if (!(schema instanceof z.ZodObject)) return schema;

@@ -3,6 +3,7 @@
 import 'server-only';
 import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
+import { pathAsSent } from './strict-input';
 
 // `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace.
 const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.'];
@@ -27,13 +28,20 @@ function keyFor(issue: z.core.$ZodIssue): FieldMessage {
   }
 }
 
-export function zodFields(error: ZodError): Record<string, FieldMessage> {
+/**
+ * The fields of a failed validation and their message keys. With `sent` (the input as received), a field the client
+ * sent under the specification's name (`vat`) is answered under that name, not under ours (`vatPercent`).
+ */
+export function zodFields(error: ZodError, sent?: unknown): Record<string, FieldMessage> {
   const fields: Record<string, FieldMessage> = {};
   for (const issue of error.issues) {
     // An unknown key is reported under its own name, not under the object that holds it.
     const names =
       issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
-    for (const path of names) fields[path.length ? path.join('.') : '_'] ??= keyFor(issue);
+    for (const path of names) {
+      const named = sent === undefined ? path : pathAsSent(path, sent);
+      fields[named.length ? named.map(String).join('.') : '_'] ??= keyFor(issue);
+    }
   }
   return fields;
 }

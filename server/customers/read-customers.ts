@@ -15,6 +15,7 @@ import {
   withIsoDates,
 } from '@/server/db/registers';
 import { animals, customers } from '@/server/db/schema';
+import { bookedVisit } from '@/server/animals/read-animals';
 import { fileUrlOf } from '@/server/storage/file-url';
 
 export const customerColumns = {
@@ -70,6 +71,7 @@ export async function getCustomer(ctx: TenantContext, { id }: { id: string }) {
       status: animals.status,
       latestVisit: animals.latestVisit,
       nextVisit: animals.nextVisit,
+      bookedVisit,
       pictureUrl: fileUrlOf(animals.pictureFileId),
     })
     .from(animals)

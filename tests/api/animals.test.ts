@@ -317,6 +317,7 @@ describe('animals/update', () => {
       'createdAt',
       'updatedAt',
       'overdue',
+      'bookedVisit',
       'owner',
       'animalType',
       'breed',

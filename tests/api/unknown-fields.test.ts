@@ -186,6 +186,38 @@ describe("the specification's field names", () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it("a field sent under the specification's name has its error under that name, in JSON and multipart", async () => {
+    const before = await countRows();
+    const service = await call('POST', 'services/create', {
+      token: me.token,
+      body: { ...serviceBody(await serviceTypeId(me), { vatPercent: undefined }), vat: 7 },
+    });
+    expect(service.status).toBe(422);
+    expect(Object.keys(service.body.error.fields)).toEqual(['vat']);
+    const product = await call('POST', 'inventories/create', {
+      token: me.token,
+      body: { ...productBody(await inventoryTypeIds(me), { vatPercent: undefined }), vatPercentage: 'x' },
+    });
+    expect(product.status).toBe(422);
+    expect(Object.keys(product.body.error.fields)).toEqual(['vatPercentage']);
+    const animal = await call('POST', 'animals/create', {
+      token: me.token,
+      body: { ...animalBody({ sizeCm: undefined }), size: 999 },
+      locale: 'sv',
+    });
+    expect(animal.status).toBe(422);
+    expect(Object.keys(animal.body.error.fields)).toEqual(['size']);
+    const form = new FormData();
+    form.set('data', JSON.stringify({ ...animalBody({ sizeCm: undefined }), size: -1 }));
+    const multipart = await call('POST', 'animals/create', { token: me.token, raw: form });
+    expect(multipart.status).toBe(422);
+    expect(Object.keys(multipart.body.error.fields)).toEqual(['size']);
+    // Our own name is answered as ours.
+    const ours = await call('POST', 'animals/create', { token: me.token, body: animalBody({ sizeCm: 999 }) });
+    expect(Object.keys(ours.body.error.fields)).toEqual(['sizeCm']);
+    expect(await countRows()).toEqual(before);
+  });
+
   it('the OpenAPI document describes our names, refuses others and mentions the aliases', async () => {
     const doc = await openApiDoc();
     type Schema = {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatDayMonth } from '@/lib/format';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -69,5 +69,12 @@ describe('dates on screen', () => {
     expect(formatDate(null, 'sv')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDateTime(undefined, 'en')).toBe('');
+  });
+
+  it('have a short day and month for a day in the weeks ahead: "Booked 27 Nov" / "Bokad 27 nov"', () => {
+    expect(formatDayMonth('2026-11-27', 'en')).toBe('27 Nov');
+    expect(formatDayMonth('2026-11-27', 'sv')).toBe('27 nov');
+    expect(formatDayMonth('2026-05-01', 'sv')).toBe('1 maj');
+    expect(formatDayMonth(null, 'en')).toBe('');
   });
 });

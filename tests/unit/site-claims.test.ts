@@ -1,12 +1,20 @@
 // The public site says only what the product does today. The capabilities it presents as available each have their
 // screen in the app, those it presents as coming have none yet (when one lands, move it), and the claims that were
 // once made ahead of the product (Fortnox live, daily backups, PDF downloads, a data export) do not come back.
+// Across every page and both languages (issue 22, 7): no sentence says a capability the app has is still to come;
+// every tagline, lead and plan text that names one the app lacks says it is coming; the prices page marks each plan
+// feature the app lacks "Coming"; and no plan is "most chosen" while no one can pay.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { NextIntlClientProvider } from 'next-intl';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES_COMING, CAPABILITIES_TODAY } from '@/components/site/capabilities';
-import { LOCALES } from '@/lib/i18n/locales';
-import { PROMO } from '@/lib/plans';
+import { PlanCard } from '@/components/site/plan-card';
+import { MESSAGES, SITE_MESSAGES } from '@/lib/i18n/config';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { BILLING_OPEN, PLANS, PLAN_FEATURE_CAPABILITY, PROMO, allFeatures, isLiveFeature } from '@/lib/plans';
 
 const APP_DIR = path.join('app', '[locale]', '(app)');
 
@@ -110,4 +118,151 @@ describe('the promo on a phone and in Swedish', () => {
     expect(sv).toMatch(/Lanseringserbjudande/);
     expect(PROMO.code).not.toMatch(/EARLY/i);
   });
+});
+
+/** Words that name what the app does today, and what it does not do yet (the site's own words for them). */
+const LIVE: Record<Locale, RegExp> = {
+  // "Book a demo" is an offer of ours, not the booking calendar.
+  en: /\bbook(s|ed|ing|ings)?\b(?! a demo)|\bcalendar|\breminders?\b/i,
+  sv: /\bbok(a|ar|ad|ade|ning|ningar|ningarna|ningskalender\w*)\b(?! en demo)|kalender|påminnelse/i,
+};
+const NOT_YET: Record<Locale, RegExp> = {
+  en: /journal|invoicing|fortnox|mobile app|3D|hoof-angle|feed ration|signatures|staff accounts|backup/i,
+  sv: /journal|fakturering|fortnox|mobilapp|3D|hovvinkl|foderstat|signering|konton för anställda|säkerhetskopi/i,
+};
+/** How the site says something is still to come ("next visit" and "before you come" are not). */
+const COMING: Record<Locale, RegExp> = {
+  en: /on (its|their) way|\bcoming\b|\barrives? in\b|when (it|they|those|\w+ing) arrives?|to follow|follow in later|later updates?|being built|(we are|we're) (building|working on)|we build|\bwill\b|when .{0,80}\b(is|are) in the app|not (in the app )?yet/i,
+  sv: /på väg|(?<!\bdu )\bkommer\b|kommande uppdatering|senare uppdatering|byggs|vi bygger|arbetar (vi )?med|när .{0,80}finns i appen|inte (i appen )?(ännu|än)\b|\bsnart\b|härnäst|följer sedan/i,
+};
+
+/** The site's pages as the visitor reads them now: its messages, the plans, the sign-in screens' tagline, the horse
+ *  page's journals and every Markdown page but the news, which are dated (what a post said on its day stays). */
+function currentTexts(locale: Locale): string[] {
+  const file = (name: string) =>
+    JSON.parse(readFileSync(path.join('messages', locale, `${name}.json`), 'utf8'));
+  const markdown = ['blog', 'tutorials', 'legal'].flatMap((collection) =>
+    readdirSync(path.join('content', collection)).map((slug) =>
+      readFileSync(path.join('content', collection, slug, `${locale}.md`), 'utf8'),
+    ),
+  );
+  const home = file('home');
+  return [
+    ...values(file('site')),
+    ...values(file('plans')),
+    file('auth').tagline,
+    values(file('animals').journals),
+    home.metaTitle,
+    home.pitch,
+    ...markdown,
+  ].flat();
+}
+
+/** Sentences and clauses: a claim is made in one. */
+const clauses = (text: string) =>
+  text
+    .split(/(?<=[.!?;:])\s+|\n+|\s+[–—]\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The texts that sell: taglines, leads, plan summaries and the answers about plans (message paths; * any key). */
+const SELLING: Record<string, string[]> = {
+  site: [
+    'footer.tagline',
+    'cta',
+    'prices.metaDescription',
+    'prices.lead',
+    'home.metaTitle',
+    'home.metaDescription',
+    'home.hero',
+    'home.highlights.intro',
+    'home.pricing.intro',
+    'features.metaDescription',
+    'features.hero',
+    'features.compare.text',
+    'bookDemo.covers',
+    'aboutUs.mission',
+    'faq.questions.*.a',
+  ],
+  plans: ['base.summary', 'pro.summary'],
+  auth: ['tagline'],
+  home: ['metaTitle', 'pitch'],
+  animals: ['journals.emptyText'],
+};
+
+/** The values at a dotted path, where `*` stands for every key. */
+function at(tree: unknown, dotted: string): unknown[] {
+  return dotted.split('.').reduce<unknown[]>(
+    (nodes, key) =>
+      nodes.flatMap((node) => {
+        if (typeof node !== 'object' || node === null) return [];
+        const record = node as Record<string, unknown>;
+        return key === '*' ? Object.values(record) : key in record ? [record[key]] : [];
+      }),
+    [tree],
+  );
+}
+
+/** The text of rendered markup, its entities read. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+describe('what is live is never "on its way"; what is not yet is always marked coming', () => {
+  it.each(LOCALES)('%s: no sentence says a capability the app has is still to come', (locale) => {
+    const offenders = currentTexts(locale)
+      .flatMap(clauses)
+      .filter((clause) => COMING[locale].test(clause) && LIVE[locale].test(clause));
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: every selling text that names what the app lacks says it is coming', (locale) => {
+    const offenders = Object.entries(SELLING).flatMap(([name, paths]) => {
+      const messages = JSON.parse(readFileSync(path.join('messages', locale, `${name}.json`), 'utf8'));
+      return paths
+        .flatMap((dotted) => at(messages, dotted).flatMap(values))
+        .filter((text) => NOT_YET[locale].test(text) && !COMING[locale].test(text));
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('a plan feature is live exactly when the capability it names is in the app', () => {
+    const today = new Set<string>(CAPABILITIES_TODAY.map((c) => c.key));
+    const coming = new Set<string>(CAPABILITIES_COMING.map((c) => c.key));
+    for (const feature of allFeatures(PLANS.find((p) => p.id === 'pro')!)) {
+      const capability = PLAN_FEATURE_CAPABILITY[feature];
+      if (capability === null) continue;
+      expect(today.has(capability) || coming.has(capability), `${feature}: ${capability}`).toBe(true);
+      expect(isLiveFeature(feature), feature).toBe(today.has(capability));
+    }
+  });
+
+  it.each(LOCALES)(
+    '%s: the prices page marks each feature the app lacks "Coming", and sells no plan as most chosen',
+    (locale) => {
+      const messages = { ...MESSAGES[locale], site: SITE_MESSAGES[locale] };
+      const coming = messages.plans.coming;
+      for (const plan of PLANS) {
+        const html = renderToStaticMarkup(
+          createElement(NextIntlClientProvider, {
+            locale,
+            messages,
+            timeZone: 'Europe/Stockholm',
+            children: createElement(PlanCard, { plan }),
+          }),
+        );
+        const items = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => textOf(m[1]!));
+        for (const feature of plan.includes ? plan.features : allFeatures(plan)) {
+          const label = messages.plans.features[feature];
+          const item = items.find((text) => text.includes(label));
+          expect(item, `${plan.id}: ${feature}`).toBeDefined();
+          expect(item!.includes(coming), `${plan.id}: ${label}`).toBe(!isLiveFeature(feature));
+        }
+        if (!BILLING_OPEN) expect(html).not.toContain(messages.plans.popular);
+      }
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { AppError, ERROR_STATUS, defineErrors, errorMessageKey } from '@/server/
 
 const clash = () =>
   new AppError('BOOKING_CLASH', undefined, undefined, {
-    params: { reference: 'B-2026-0007', who: 'Anna' },
+    params: { reference: 'B-2026-0007', who: 'Anna', visits: 'none' },
     details: { clashIds: 'a,b' },
   });
 

@@ -261,7 +261,7 @@ describe('bookings/update-status/{id}', () => {
     const booking = await createBooking(owner);
     await setStatus(owner, booking.id, 'completed');
     const sv = await setStatus(owner, booking.id, 'cancelled', 'sv');
-    expect(sv.body.error.message).toBe('Bokningen är slutförd och kan inte ändras till avbokad.');
+    expect(sv.body.error.message).toBe('Bokningen är klar och kan inte ändras till avbokad.');
     await setStatus(owner, booking.id, 'deleted');
     expect((await setStatus(owner, booking.id, 'active')).status).toBe(404);
     expect((await call('GET', `bookings/details/${booking.id}`, { token: owner.token })).status).toBe(404);

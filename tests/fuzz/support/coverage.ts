@@ -3,8 +3,9 @@
 import { queryParams, type Operation } from './operations';
 import { ID_FIELDS, ID_KINDS, REGISTRY, entryFor, looksLikeId } from './registry';
 
-/** Where an operation's entry goes: the file of the feature its first path segment names. */
-const fileFor = (op: Operation) => `tests/fuzz/features/<${op.path.split('/')[1]}'s feature>.ts`;
+/** Where an operation's entry goes: the file of the feature that serves it. */
+const fileFor = (op: Operation) =>
+  `its feature's file in tests/fuzz/features/ (the one for /${op.path.split('/')[1]}, or a new one)`;
 
 export function missingRegistryEntries(op: Operation): string[] {
   const entry = entryFor(op);

@@ -96,8 +96,11 @@ export class AppError extends Error {
     /** field name → message key (e.g. "validation.required"), translated when serialized */
     readonly fields?: Record<string, FieldMessage>,
     readonly headers?: Record<string, string>,
-    /** values for the message's placeholders, and facts a client may act on (sent as `details`) */
-    readonly extra?: { params?: Record<string, string>; details?: Record<string, string> },
+    /**
+     * values for the message's placeholders, facts a client may act on (sent as `details`), and a message key of its
+     * own in place of the code's (a refused status change says which record it is)
+     */
+    readonly extra?: { params?: Record<string, string>; details?: Record<string, string>; message?: string },
   ) {
     super(code);
     this.status = statusOf(code);

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BookButton } from '@/components/bookings/book-button';
-import { BookingsOfRecord } from '@/components/bookings/bookings-of';
+import { BookingsOfSection } from '@/components/bookings/bookings-of';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { CameraIcon, ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,7 +69,6 @@ export function AnimalDetailsView({ id }: { id: string }) {
 
 function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
   const t = useTranslations('animals');
-  const tc = useTranslations('common');
   const format = useFormat();
   const overdue = isOverdue(animal);
   const booked = bookedDay(animal);
@@ -129,9 +128,7 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
             <AnimalOwner animal={animal} />
           </DetailSection>
 
-          <DetailSection title={tc('bookingsOf.title')}>
-            <BookingsOfRecord of={{ animalId: animal.id }} />
-          </DetailSection>
+          <BookingsOfSection of={{ animalId: animal.id }} />
         </div>
 
         <div className="space-y-4 lg:order-1 lg:col-span-3 lg:space-y-6">

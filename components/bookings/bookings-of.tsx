@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ErrorState, ListSkeleton } from '@/components/list';
+import { DetailSection } from '@/components/record';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { BookingRow } from '@/lib/client/booking-api';
 import { bookingsOfQueries, type BookingsOf } from '@/lib/client/queries/bookings-of';
@@ -63,7 +64,7 @@ function Part({
 
 /** A customer's bookings (with the horses of each) or a horse's. */
 export function BookingsOfRecord({ of }: { of: BookingsOf }) {
-  const t = useTranslations('common.bookingsOf');
+  const t = useTranslations('bookings.of');
   const query = useQuery(bookingsOfQueries.of(of));
   const showHorses = 'customerId' in of;
 
@@ -84,5 +85,15 @@ export function BookingsOfRecord({ of }: { of: BookingsOf }) {
       )}
       <Part title={t('recent')} bookings={recent} showHorses={showHorses} />
     </div>
+  );
+}
+
+/** The bookings section of a customer's or a horse's page, with its own heading. */
+export function BookingsOfSection({ of }: { of: BookingsOf }) {
+  const t = useTranslations('bookings.of');
+  return (
+    <DetailSection title={t('title')}>
+      <BookingsOfRecord of={of} />
+    </DetailSection>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AddAnimalButton } from '@/components/animals/add-animal-button';
 import { BookButton } from '@/components/bookings/book-button';
-import { BookingsOfRecord } from '@/components/bookings/bookings-of';
+import { BookingsOfSection } from '@/components/bookings/bookings-of';
 import { DetailList, DetailSection, RecordDetailsHeader, ResourceView } from '@/components/record';
 import { Button } from '@/components/ui/button';
 import { EyeIcon, EyeOffIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -163,9 +163,7 @@ function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
             <CustomerAnimals animals={customer.animals} customerId={customer.id} />
             {customer.animals.length > 0 && <AddAnimalButton customerId={customer.id} />}
           </DetailSection>
-          <DetailSection title={tc('bookingsOf.title')}>
-            <BookingsOfRecord of={{ customerId: customer.id }} />
-          </DetailSection>
+          <BookingsOfSection of={{ customerId: customer.id }} />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { getTableName } from 'drizzle-orm';
 import postgres from 'postgres';
 import { assertAppRole } from '@/server/db/app-role';
 import { ident } from '@/server/db/catalog';
+import { auditEvents } from '@/server/db/schema/audit-events';
 import { SEARCH_VIEWS } from '@/server/db/schema/search-views';
 import { REFERENCE_TABLES } from '../seed/reference-data';
 
@@ -12,6 +13,13 @@ export const APP_ROLE = 'hovbook_app';
 
 /** Shared reference data, seeded by the owner: the signed-in app reads it (pickers) and never writes it. */
 export const READ_ONLY_TABLES: string[] = REFERENCE_TABLES.map((t) => getTableName(t));
+
+/**
+ * The history (who did what, when): the app adds events and reads them, and never changes or removes one. The rows
+ * still go when their account is purged (the purge runs as the owner) or their user is removed (the foreign key's
+ * ON DELETE SET NULL, which PostgreSQL runs as the table's owner).
+ */
+export const APPEND_ONLY_TABLES: string[] = [getTableName(auditEvents)];
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -45,10 +53,11 @@ export async function ensureAppRole(
 
 /**
  * The role's privileges in the database, read from the catalog: read and write on every table that row-level security
- * guards, read on the reference data, none on the rest (Better Auth's accounts and codes, the rate limits, the public
- * forms' messages; pg-boss's schema is not granted). No TRUNCATE anywhere: it ignores the policies. Applied after
- * every migration, so a new tenant table is usable once its policy exists, and a table without one never is. Of the
- * views, only the registers' search views, for reading: each holds the tenant filter itself.
+ * guards (read and add only on the append-only history), read on the reference data, none on the rest (Better Auth's
+ * accounts and codes, the rate limits, the public forms' messages; pg-boss's schema is not granted). No TRUNCATE
+ * anywhere: it ignores the policies. Applied after every migration, so a new tenant table is usable once its policy
+ * exists, and a table without one never is. Of the views, only the registers' search views, for reading: each holds
+ * the tenant filter itself.
  */
 export async function grantAppRole(ownerUrl: string, role: string): Promise<void> {
   const to = ident(role);
@@ -65,7 +74,9 @@ export async function grantAppRole(ownerUrl: string, role: string): Promise<void
       for (const { name, guarded } of tables) {
         const table = ident(name);
         await tx.unsafe(`revoke all on table ${table} from ${to}`);
-        if (guarded) await tx.unsafe(`grant select, insert, update, delete on table ${table} to ${to}`);
+        if (guarded && APPEND_ONLY_TABLES.includes(name))
+          await tx.unsafe(`grant select, insert on table ${table} to ${to}`);
+        else if (guarded) await tx.unsafe(`grant select, insert, update, delete on table ${table} to ${to}`);
         else if (READ_ONLY_TABLES.includes(name)) await tx.unsafe(`grant select on table ${table} to ${to}`);
       }
       const views = await tx<{ name: string }[]>`

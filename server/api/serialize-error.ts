@@ -42,7 +42,10 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
   return {
     error: {
       code: error.code,
-      message: t(errorMessageKey(error.code) as never, error.extra?.params as never),
+      message: t(
+        (error.extra?.message ?? errorMessageKey(error.code)) as never,
+        error.extra?.params as never,
+      ),
       ...(fields ? { fields } : {}),
       ...(details ? { details } : {}),
     },

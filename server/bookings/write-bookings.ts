@@ -3,6 +3,7 @@
 // in the booking's history — on the record kit's helpers (server/records).
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { firstPlace } from '@/lib/address-follow';
 import { BOOKING_LIFE, checkBookingTimes, type Booking, type BookingOutput } from '@/lib/validation/booking';
 import { stockholmInstant } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
@@ -46,26 +47,35 @@ const checkIds = (ctx: TenantContext, input: BookingOutput, staffId: string) =>
     { field: 'staffId', table: users, ids: [staffId], message: 'validation.staff' },
   ]);
 
-/** Left empty, the place is the first animal's stable address, else the customer's. */
+/** The first animal's stable address, where the visit goes unless typed. */
+async function stableOf(ctx: TenantContext, animalId: string | undefined) {
+  if (!animalId) return undefined;
+  const [stable] = await ctx.db
+    .select({ address: animals.address, postalNumber: animals.postalCode, city: animals.city })
+    .from(animals)
+    .where(and(eq(animals.id, animalId), eq(animals.ferrierId, ctx.ferrierId)));
+  return stable;
+}
+
+/** The customer's address, where the visit goes when neither typed nor the stable's. */
+async function homeOf(ctx: TenantContext, customerId: string | undefined) {
+  if (!customerId) return undefined;
+  const [home] = await ctx.db
+    .select({ address: customers.address, postalNumber: customers.postalCode, city: customers.city })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.ferrierId, ctx.ferrierId)));
+  return home;
+}
+
+/** Left empty, the place is the first animal's stable address, else the customer's (the forms' rule). */
 async function placeOf(ctx: TenantContext, input: BookingOutput) {
   const typed = { address: input.address, postalNumber: input.postalNumber, city: input.city };
-  if (typed.address || typed.postalNumber || typed.city) return typed;
-  const firstAnimal = input.animalIds[0];
-  if (firstAnimal) {
-    const [a] = await ctx.db
-      .select({ address: animals.address, postalNumber: animals.postalCode, city: animals.city })
-      .from(animals)
-      .where(and(eq(animals.id, firstAnimal), eq(animals.ferrierId, ctx.ferrierId)));
-    if (a?.address || a?.city) return a;
-  }
-  if (input.customerId) {
-    const [c] = await ctx.db
-      .select({ address: customers.address, postalNumber: customers.postalCode, city: customers.city })
-      .from(customers)
-      .where(and(eq(customers.id, input.customerId), eq(customers.ferrierId, ctx.ferrierId)));
-    if (c) return c;
-  }
-  return typed;
+  return (
+    firstPlace(typed) ??
+    firstPlace(await stableOf(ctx, input.animalIds[0])) ??
+    firstPlace(await homeOf(ctx, input.customerId)) ??
+    typed
+  );
 }
 
 function toRow(input: BookingOutput, start: Date, end: Date, staffId: string) {

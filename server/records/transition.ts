@@ -1,7 +1,7 @@
 // A status change of a record with a life, the same way for every kind: the row locked, the transitions map of its
-// description obeyed (anything else 409 INVALID_TRANSITION, said in the caller's language), the sequence and
-// updated_at raised, the record's own effects run, and the change written to its history — all in the caller's
-// transaction, so a refused or failed change leaves nothing behind.
+// description obeyed (anything else 409 INVALID_TRANSITION, said in the caller's language, in the record's own words
+// when its status messages have them), the sequence and updated_at raised, the record's own effects run, and the
+// change written to its history — all in the caller's transaction, so a refused or failed change leaves nothing behind.
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -39,9 +39,12 @@ export async function transition<S extends string>(
   if (!canChange(life, from, to)) {
     const t = translator(ctx.locale);
     const name = (status: S) => t(`${life.kind}Status.${status}` as never);
+    // The record's own sentence ("This booking is…") where its status words have one, else the general one.
+    const own = `${life.kind}Status.errors.INVALID_TRANSITION`;
     throw new AppError('INVALID_TRANSITION', undefined, undefined, {
       params: { from: name(from), to: name(to) },
       details: { status: from },
+      ...(t.has(own as never) ? { message: own } : {}),
     });
   }
   const change = { id, from, to };

@@ -2,7 +2,9 @@
 // numbers per account, series and year under concurrency; lines replaced in one statement in the form's order; every
 // id of a body checked against the caller's tenant and refused under the field name the client sent.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '@/server/api/serialize-error';
 import { inTenant } from '@/server/db/tenant';
+import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { nextReference } from '@/server/records/next-reference';
 import { call } from '../support/api-client';
@@ -122,5 +124,44 @@ describe('ownedIds', () => {
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.error.fields)).toEqual(['animalIds']);
+  });
+});
+
+describe('transition: a refused status change', () => {
+  it('names the record where its status messages have their own sentence (a booking), in both languages', async () => {
+    const owner = await createFerrier();
+    const booking = await createBooking(owner);
+    const refuse = async (locale: 'en' | 'sv') => {
+      const res = await call('PATCH', `bookings/update-status/${booking.id}`, {
+        token: owner.token,
+        body: { status: 'completed' },
+        locale,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      return res.body.error.message as string;
+    };
+    expect(
+      (
+        await call('PATCH', `bookings/update-status/${booking.id}`, {
+          token: owner.token,
+          body: { status: 'cancelled' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await refuse('en')).toBe('This booking is cancelled and cannot be changed to completed.');
+    expect(await refuse('sv')).toBe('Bokningen är avbokad och kan inte ändras till klar.');
+  });
+
+  it('says it in general words for a record without a sentence of its own', () => {
+    const refused = new AppError('INVALID_TRANSITION', undefined, undefined, {
+      params: { from: 'signerad', to: 'utkast' },
+    });
+    expect(errorBody(refused, 'sv').error.message).toBe(
+      'Statusen är signerad och kan inte ändras till utkast.',
+    );
+    const en = new AppError('INVALID_TRANSITION', undefined, undefined, {
+      params: { from: 'signed', to: 'draft' },
+    });
+    expect(errorBody(en, 'en').error.message).toBe('The status is signed and cannot be changed to draft.');
   });
 });

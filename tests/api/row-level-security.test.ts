@@ -10,7 +10,7 @@ import { TENANT_POLICY } from '@/server/db/schema/tenant-rows';
 import { animals, customers, ferriers, products, services, sessions, users } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
-import { READ_ONLY_TABLES } from '@/scripts/db/app-role';
+import { APPEND_ONLY_TABLES, READ_ONLY_TABLES } from '@/scripts/db/app-role';
 import { createFullTenant, type FullTenant } from '@/tests/support/full-tenant';
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -237,7 +237,9 @@ describe('the catalog', () => {
       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')`);
     for (const { table, guarded, privileges } of rows) {
       const expected = guarded
-        ? ['DELETE', 'INSERT', 'SELECT', 'UPDATE']
+        ? APPEND_ONLY_TABLES.includes(table)
+          ? ['INSERT', 'SELECT']
+          : ['DELETE', 'INSERT', 'SELECT', 'UPDATE']
         : READ_ONLY_TABLES.includes(table)
           ? ['SELECT']
           : [];

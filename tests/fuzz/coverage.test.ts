@@ -1,7 +1,7 @@
 // Coverage by construction: nothing the app serves escapes the generated suites, and every operation has what they
 // need from the registry. A new route fails here until it is documented and, where needed, registered.
 import { expect, test } from 'vitest';
-import { missingRegistryEntries, staleRegistryEntries } from './support/coverage';
+import { missingRegistryEntries, staleRegistryEntries, unknownKinds } from './support/coverage';
 import { operations, routesMissingFromDocument, undocumentedRoutesNotServed } from './support/operations';
 
 test('every route of the Hono app is an operation of the OpenAPI document (or a listed exception)', async () => {
@@ -23,4 +23,5 @@ test('every operation has the registry entries the fuzz and the isolation matrix
   const missing = ops.flatMap(missingRegistryEntries);
   expect(missing, missing.join('\n')).toEqual([]);
   expect(staleRegistryEntries(ops), 'registry entries for operations the document no longer has').toEqual([]);
+  expect(unknownKinds()).toEqual([]);
 });

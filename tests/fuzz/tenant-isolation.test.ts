@@ -2,7 +2,8 @@
 // tenant's thing ({id} in the path, ?ferrierId, and id fields such as customerId in the query or body) is called
 // by tenant A, with A's valid request except that id, which is tenant B's thing of the right kind. The answer must
 // be 404 (for a reference inside a body 404 or 422; for a list filter such as ?customerId also an empty list), B's
-// rows must be exactly as before, and nothing of B's may be in the answer. The kinds come from the registry (tests/fuzz/support/registry.ts); an id it cannot place fails.
+// rows must be exactly as before, and nothing of B's may be in the answer. The kinds come from the features' files (tests/fuzz/features/*.ts);
+// an id they cannot place fails.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call } from '../support/api-client';
 import { accountRows } from '../support/tenant-rows';
@@ -82,8 +83,7 @@ describe("tenant isolation: another tenant's ids answer 404 and change nothing",
     test(`${op.key} — ${slot.where} ${slot.name} names tenant B's ${slot.kind ?? '?'}`, async () => {
       const missing = missingRegistryEntries(op);
       expect(missing, missing.join('\n')).toEqual([]);
-      if (!slot.kind)
-        throw new Error(`${op.key}: no kind for ${slot.name}; see tests/fuzz/support/registry.ts`);
+      if (!slot.kind) throw new Error(`${op.key}: no kind for ${slot.name}; see tests/fuzz/features/*.ts`);
       expect(Object.keys(ID_KINDS)).toContain(slot.kind);
       // A request that wrongly succeeded on a session-ending operation may have ended A's session: start afresh.
       if (!(await tokenWorks(a.account))) a = await Tenant.create();

@@ -2,7 +2,7 @@
 // valid request (the registry's baseline), so a failure points at exactly what broke it.
 import { BAD_IDS, HOSTILE_STRINGS, MALFORMED_CURSORS, TAMPERED_CURSORS } from './hostile';
 import { type Operation, pathParams, queryParams, successStatuses } from './operations';
-import { ID_FIELDS, entryFor, looksLikeId } from './registry';
+import { ID_FIELDS, entryFor, featureCases, looksLikeId } from './registry';
 import { baseline, raw, target, typesOf, variant, type Case } from './request';
 import type { IdKind, Tenant } from './tenants';
 import { call } from '../../support/api-client';
@@ -249,7 +249,10 @@ function cursorCases(op: Operation): Case[] {
   return cases;
 }
 
-/** Every fixed case of the operation. `documented`: all "METHOD /path" keys of the document. */
+/**
+ * Every fixed case of the operation, and those its feature adds (tests/fuzz/features/*.ts, `cases`). `documented`:
+ * all "METHOD /path" keys of the document.
+ */
 export function fixedCases(op: Operation, documented: Set<string>): Case[] {
   return [
     baselineCase(op),
@@ -265,5 +268,6 @@ export function fixedCases(op: Operation, documented: Set<string>): Case[] {
     ...bodyShapeCases(op),
     ...fieldCases(op),
     ...multipartCases(op),
+    ...featureCases(op),
   ];
 }

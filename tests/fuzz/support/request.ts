@@ -54,7 +54,7 @@ export async function baseline(op: Operation, t: Tenant): Promise<Baseline> {
     const value = named[p.name];
     if (p.name !== 'id' && value !== undefined) params[p.name] = value;
     else if (p.name !== 'id' || !entry?.id)
-      throw new Error(`${op.key}: no value for {${p.name}} in tests/fuzz/support/registry.ts`);
+      throw new Error(`${op.key}: no value for {${p.name}} in its feature's file (tests/fuzz/features)`);
     else params[p.name] = await t.id(entry.id);
   }
   const query = (await entry?.query?.(t)) ?? {};

@@ -1,57 +1,20 @@
-// Accounts for the generated suites, made through the API's own factories, and the kinds of ids a route can name.
-import sharp from 'sharp';
-import { expect } from 'vitest';
+// Accounts for the generated suites, made through the API's own factories, each with one thing of every kind the
+// features declare (tests/fuzz/features/*.ts), made on first use.
 import { call } from '../../support/api-client';
-import {
-  createAnimal,
-  createBooking,
-  createCustomer,
-  createFerrier,
-  createProduct,
-  createService,
-} from '../../support/factories';
+import { createFerrier } from '../../support/factories';
+import type { IdKind } from './feature';
+import { ID_KINDS } from './registry';
 
 export type Account = Awaited<ReturnType<typeof createFerrier>>;
 
-async function pngBlob(): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7a4b2a' } })
-    .png()
-    .toBuffer();
-  return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
-}
-
 /** A small valid PNG, for uploads. */
-export const png = pngBlob;
+export { png } from './png';
 
-/** A stored file of the account: its logo, uploaded through the API; the id is read back from the profile. */
-async function createFile(owner: Account): Promise<string> {
-  const form = new FormData();
-  form.set('logo', await png(), 'logo.png');
-  const res = await call('PUT', `ferriers/update/${owner.ferrierId}`, { token: owner.token, raw: form });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const id = /files\/([0-9a-f-]{36})/.exec(String(res.body.data.logoUrl))?.[1];
-  if (!id) throw new Error(`no file id in logoUrl ${res.body.data.logoUrl}`);
-  return id;
-}
+export type { IdKind } from './feature';
+export { ID_KINDS } from './registry';
 
-/**
- * The kinds of tenant-owned things an id in a path, query or body can name: how to make one through the API, and
- * the table its rows live in. A route naming a new kind (a booking, a journal…) needs its entry here.
- */
-export const ID_KINDS = {
-  ferrier: { table: 'ferriers', create: async (o: Account) => o.ferrierId },
-  customer: { table: 'customers', create: async (o: Account) => (await createCustomer(o)).id },
-  animal: { table: 'animals', create: async (o: Account) => (await createAnimal(o)).id },
-  product: { table: 'products', create: async (o: Account) => (await createProduct(o)).id },
-  service: { table: 'services', create: async (o: Account) => (await createService(o)).id },
-  file: { table: 'stored_files', create: createFile },
-  booking: { table: 'bookings', create: async (o: Account) => (await createBooking(o)).id },
-  /** A person of the account (a booking's staffId). */
-  user: { table: 'users', create: async (o: Account) => o.userId },
-} as const;
-
-export type IdKind = keyof typeof ID_KINDS;
-export const ID_KIND_NAMES = Object.keys(ID_KINDS) as IdKind[];
+/** Every kind the features declare (tests/fuzz/features/*.ts). */
+export const ID_KIND_NAMES: IdKind[] = Object.keys(ID_KINDS);
 
 /** An account and, made on first use, one thing of each kind it is asked for. */
 export class Tenant {
@@ -62,7 +25,9 @@ export class Tenant {
   id(kind: IdKind): Promise<string> {
     let id = this.ids.get(kind);
     if (!id) {
-      id = ID_KINDS[kind].create(this.account);
+      const spec = ID_KINDS[kind];
+      if (!spec) throw new Error(`no kind "${kind}": declare it in a tests/fuzz/features file (kinds)`);
+      id = spec.create(this.account);
       this.ids.set(kind, id);
     }
     return id;

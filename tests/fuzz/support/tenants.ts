@@ -33,6 +33,11 @@ export class Tenant {
     return id;
   }
 
+  /** Forgets the thing of a kind (a case deleted it): the next use makes a new one. */
+  forget(kind: IdKind): void {
+    this.ids.delete(kind);
+  }
+
   async allIds(): Promise<Record<IdKind, string>> {
     const entries = await Promise.all(ID_KIND_NAMES.map(async (k) => [k, await this.id(k)] as const));
     return Object.fromEntries(entries) as Record<IdKind, string>;

@@ -1039,12 +1039,12 @@ export interface paths {
                          * Format: binary
                          * @description Image ≤ 10 MB
                          */
-                        logo?: string;
+                        logo?: Blob;
                         /**
                          * Format: binary
                          * @description Image ≤ 10 MB
                          */
-                        profilePicture?: string;
+                        profilePicture?: Blob;
                     };
                 };
             };
@@ -4705,7 +4705,7 @@ export interface paths {
                          * Format: binary
                          * @description Image ≤ 10 MB
                          */
-                        picture?: string;
+                        picture?: Blob;
                     };
                 };
             };
@@ -4973,7 +4973,7 @@ export interface paths {
                          * Format: binary
                          * @description Image ≤ 10 MB
                          */
-                        picture?: string;
+                        picture?: Blob;
                     };
                 };
             };

@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { stockholmInstant, todayInStockholm } from '@/lib/time-zone';
+import { BOOKING_LIFE } from '@/lib/validation/booking';
 import { addDays } from '@/lib/validation/dates';
 import * as schema from '@/server/db/schema';
 
@@ -110,7 +111,7 @@ export async function seedDemoBookings(tx: PostgresJsDatabase<any>, ferrierId: s
       })),
     );
   }
-  // The counters the next booking takes its number from.
+  // The counters the next booking takes its number from (nextReference counts by the series, 'B').
   for (const [year, last] of counters)
-    await tx.insert(schema.referenceCounters).values({ ferrierId, kind: 'booking', year, last });
+    await tx.insert(schema.referenceCounters).values({ ferrierId, kind: BOOKING_LIFE.series!, year, last });
 }

@@ -24,7 +24,12 @@ export async function fetchBookingsInRange(range: BookingRange, signal?: AbortSi
   const rows: BookingRow[] = [];
   let cursor: string | null = null;
   do {
-    const query = { from: range.from, to: range.to, limit: RANGE_PAGE_SIZE, staffId: range.staffId };
+    const query = {
+      from: range.from,
+      to: range.to,
+      limit: RANGE_PAGE_SIZE,
+      staffId: range.staffId || undefined,
+    };
     const page: { data: BookingRow[]; nextCursor: string | null } = await readPage(
       api.GET('/bookings/list', { params: { query: { ...query, cursor: cursor ?? undefined } }, signal }),
     );

@@ -46,12 +46,29 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-function withHeaders(request: Request, token: string | null): Request {
-  request.headers.set('Accept', 'application/json');
-  request.headers.set('Accept-Language', getStoredLanguage());
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  else request.headers.delete('Authorization');
-  return request;
+/**
+ * The call openapi-fetch built, as fetch(url, init): the body read once (a Blob, its Content-Type kept, a multipart
+ * boundary included), so the retry can send it again without streaming a request body, which WebViews lack.
+ */
+async function asInit(request: Request): Promise<{ url: string; init: RequestInit }> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.blob();
+  return {
+    url: request.url,
+    init: {
+      method: request.method,
+      headers: request.headers,
+      body: body?.size ? body : undefined,
+      signal: request.signal,
+    },
+  };
+}
+
+function send({ url, init }: { url: string; init: RequestInit }, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', getStoredLanguage());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(url, { ...init, headers });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -98,10 +115,9 @@ function isSessionFailure(status: number, payload: unknown): boolean {
  * where an already invalid token is no reason for a "session expired" message.
  */
 async function sessionFetch(request: Request, sessionHandling: boolean): Promise<Response> {
+  const call = await asInit(request);
   let token = getToken();
-  // The retry needs the body again, and a sent request's body is spent.
-  const retry = token && sessionHandling && isMobileWrapper() ? request.clone() : undefined;
-  let response = await fetch(withHeaders(request, token));
+  let response = await send(call, token);
   if (response.ok) {
     if (token) touchSession();
     return response;
@@ -109,9 +125,9 @@ async function sessionFetch(request: Request, sessionHandling: boolean): Promise
   let payload = await readBody(response);
 
   if (token && isSessionFailure(response.status, payload) && sessionHandling) {
-    if (retry) {
+    if (isMobileWrapper()) {
       token = await refreshTokenFromWrapper(token);
-      response = await fetch(withHeaders(retry, token));
+      response = await send(call, token);
       if (response.ok) {
         touchSession();
         return response;

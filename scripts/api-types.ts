@@ -31,7 +31,8 @@ export async function apiDocument(): Promise<OpenAPI3> {
 export async function apiTypesSource(): Promise<string> {
   const ast = await openapiTS(await apiDocument(), {
     // An uploaded file (multipart/form-data) is a Blob in the browser, not the string the format says on the wire.
-    transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+    transform: (schema) =>
+      schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
   });
   return HEADER + astToString(ast);
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { RecordAddScreen } from '@/components/record';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ANIMAL_TYPES_PATH, type AnimalType } from '@/lib/client/animal-api';
+import { ANIMAL_TYPES, type AnimalType } from '@/lib/client/animal-api';
 import { isUuid } from '@/lib/is-uuid';
 import { customerQueries } from '@/lib/client/queries/customers';
 import { referenceQuery } from '@/lib/client/queries/reference';
@@ -19,7 +19,7 @@ import { ANIMALS } from './animal-resource';
 export function AnimalAdd({ customerId }: { customerId?: string }) {
   const t = useTranslations('animals');
   const owner = isUuid(customerId) ? customerId : undefined;
-  const types = useQuery(referenceQuery<AnimalType>(ANIMAL_TYPES_PATH));
+  const types = useQuery(referenceQuery<AnimalType>(ANIMAL_TYPES));
   const ownerDetails = useQuery({ ...customerQueries.details(owner ?? ''), enabled: owner !== undefined });
   // Without the types or the owner (offline, a removed customer) the form still opens, just without the prefill.
   const typesSettled = types.data !== undefined || types.isError;

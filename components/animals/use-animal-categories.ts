@@ -4,12 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { SelectOption } from '@/components/ui/select';
-import {
-  ANIMAL_TYPES_PATH,
-  animalBreedsPath,
-  type AnimalBreed,
-  type AnimalType,
-} from '@/lib/client/animal-api';
+import { ANIMAL_TYPES, animalBreeds, type AnimalBreed, type AnimalType } from '@/lib/client/animal-api';
 import { isUuid } from '@/lib/is-uuid';
 import { referenceQuery } from '@/lib/client/queries/reference';
 
@@ -33,9 +28,9 @@ export function useAnimalCategories(animalTypeId: string): {
 } {
   const locale = useLocale();
   const typeChosen = isUuid(animalTypeId);
-  const types = useQuery(referenceQuery<AnimalType>(ANIMAL_TYPES_PATH));
+  const types = useQuery(referenceQuery<AnimalType>(ANIMAL_TYPES));
   const breeds = useQuery({
-    ...referenceQuery<AnimalBreed>(animalBreedsPath(typeChosen ? animalTypeId : '')),
+    ...referenceQuery<AnimalBreed>(animalBreeds(typeChosen ? animalTypeId : '')),
     enabled: typeChosen,
   });
   const typeOptions = useMemo(() => toOptions(types.data, locale), [types.data, locale]);

@@ -10,13 +10,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CalendarIcon, HorseshoeIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { apiFetch, isApiError } from '@/lib/client/api-client';
+import { apiKeepingSession, isApiError, read } from '@/lib/client/api-client';
 import { formatPlace, intlLocale, phoneHref } from '@/lib/format';
 import { useFormat } from '@/lib/client/use-format';
 import type { BookingResponse } from '@/lib/validation/booking';
 import type { BookingResponseVisit } from '@/lib/validation/booking-response';
 
-const path = (token: string) => `booking-responses/${encodeURIComponent(token)}`;
+const params = (token: string) => ({ path: { token } });
 const isGone = (error: unknown) => isApiError(error) && error.status === 404;
 
 export function BookingResponseView() {
@@ -27,16 +27,19 @@ export function BookingResponseView() {
   const key = ['booking-response', token];
   const query = useQuery({
     queryKey: key,
-    queryFn: () => apiFetch<BookingResponseVisit>(path(token), { sessionHandling: false }),
+    // The page is opened by its token, not by a session: a stale one in this browser is no reason to end it.
+    queryFn: (): Promise<BookingResponseVisit> =>
+      read(apiKeepingSession.GET('/booking-responses/{token}', { params: params(token) })),
     retry: (count, error) => !isGone(error) && count < 2,
   });
   const answer = useMutation({
     mutationFn: (value: BookingResponse) =>
-      apiFetch<BookingResponseVisit>(path(token), {
-        method: 'POST',
-        body: { answer: value },
-        sessionHandling: false,
-      }),
+      read(
+        apiKeepingSession.POST('/booking-responses/{token}', {
+          params: params(token),
+          body: { answer: value },
+        }),
+      ),
     onSuccess: (visit) => queryClient.setQueryData(key, visit),
   });
 

@@ -8,7 +8,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { DateInput, FormField, FormSection, NumberInput, Select } from '@/components/form';
 import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { Input } from '@/components/ui/input';
-import { INVENTORY_TYPES_PATH, inventorySubTypesPath, type Product } from '@/lib/client/inventory-api';
+import { INVENTORY_TYPES, inventorySubTypes, type Product } from '@/lib/client/inventory-api';
 import { productQueries } from '@/lib/client/queries/products';
 import { todayInStockholm } from '@/lib/time-zone';
 import { PRODUCT_UNIT_SUGGESTIONS, productInput } from '@/lib/validation/product';
@@ -93,7 +93,7 @@ export function ProductForm({ product }: { product?: Product }) {
                 setValue('inventorySubTypeId', '', { shouldDirty: true, shouldValidate: isSubmitted });
             }}
             aria-required="true"
-            path={INVENTORY_TYPES_PATH}
+            source={INVENTORY_TYPES}
             placeholder={t('form.choose')}
             loadingLabel={t('form.loadingOptions')}
             errorLabel={t('form.optionsError')}
@@ -109,7 +109,7 @@ export function ProductForm({ product }: { product?: Product }) {
           <ReferenceSelect
             {...subTypeField}
             aria-required="true"
-            path={typeField.value ? inventorySubTypesPath(typeField.value) : null}
+            source={typeField.value ? inventorySubTypes(typeField.value) : null}
             placeholder={t('form.choose')}
             waitingLabel={t('form.chooseTypeFirst')}
             loadingLabel={t('form.loadingOptions')}

@@ -6,12 +6,15 @@ import { useLocale } from 'next-intl';
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { referenceQuery } from '@/lib/client/queries/reference';
+import { referenceQuery, type ReferenceChoice, type ReferenceSource } from '@/lib/client/queries/reference';
+
+/** The query's shape while there is nothing to choose from (the query is disabled then, so never read). */
+const NO_SOURCE: ReferenceSource<ReferenceChoice> = { key: '', read: () => Promise.resolve([]) };
 
 interface ReferenceSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'value'> {
   value: string;
   /** null: nothing to choose from yet (a parent choice is missing) — disabled, showing `waitingLabel`. */
-  path: string | null;
+  source: ReferenceSource<ReferenceChoice> | null;
   placeholder: string;
   waitingLabel?: string;
   loadingLabel: string;
@@ -23,7 +26,7 @@ interface ReferenceSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'ch
 
 export function ReferenceSelect({
   value,
-  path,
+  source,
   placeholder,
   waitingLabel,
   loadingLabel,
@@ -34,16 +37,16 @@ export function ReferenceSelect({
   ...props
 }: ReferenceSelectProps) {
   const locale = useLocale();
-  const choices = useQuery({ ...referenceQuery(path ?? ''), enabled: path !== null });
+  const choices = useQuery({ ...referenceQuery(source ?? NO_SOURCE), enabled: source !== null });
   const loaded = choices.data !== undefined;
   let options: SelectOption[] = loaded
     ? choices.data.map((c) => ({ value: c.id, label: locale === 'sv' ? c.nameSv : c.nameEn }))
     : [];
-  const loading = path !== null && !loaded && (choices.isFetching || !choices.isError);
+  const loading = source !== null && !loaded && (choices.isFetching || !choices.isError);
   if (!loaded && currentOption && currentOption.value === value) options = [currentOption];
 
   let shownPlaceholder = placeholder;
-  if (path === null) shownPlaceholder = waitingLabel ?? placeholder;
+  if (source === null) shownPlaceholder = waitingLabel ?? placeholder;
   else if (loading) shownPlaceholder = loadingLabel;
 
   return (
@@ -53,7 +56,7 @@ export function ReferenceSelect({
         value={value}
         options={options}
         placeholder={shownPlaceholder}
-        disabled={disabled || path === null || (loading && options.length === 0)}
+        disabled={disabled || source === null || (loading && options.length === 0)}
       />
       {choices.isError && !choices.isFetching && (
         <p role="alert" className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-danger-700">

@@ -14,7 +14,7 @@ import { RecordFormLayout, useRecordForm } from '@/components/record';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { serviceQueries } from '@/lib/client/queries/services';
-import { SERVICE_TYPES_PATH, type Service } from '@/lib/client/service-api';
+import { SERVICE_TYPES, type Service } from '@/lib/client/service-api';
 import { UNIT_CODES } from '@/lib/validation/amounts';
 import { SERVICE_LIMITS, serviceInput } from '@/lib/validation/service';
 import { SERVICE_FIELDS, serviceFormValues } from './service-form-values';
@@ -66,7 +66,7 @@ export function ServiceForm({ service }: { service?: Service }) {
           <ReferenceSelect
             {...categoryField}
             aria-required="true"
-            path={SERVICE_TYPES_PATH}
+            source={SERVICE_TYPES}
             placeholder={t('form.choose')}
             loadingLabel={t('form.loadingOptions')}
             errorLabel={t('form.optionsError')}

@@ -6,7 +6,6 @@ import type {
   EmailChangeConfirmInput,
   EmailChangeInput,
   EmailOnlyInput,
-  ProfileInput,
   cancelResultSchema,
   changePasswordResultSchema,
   emailChangeRequestedSchema,
@@ -23,7 +22,8 @@ import type {
   signUpResultSchema,
   verifyEmailResultSchema,
 } from '@/lib/validation/account';
-import { apiFetch } from './api-client';
+import { api, apiKeepingSession, formData, read } from './api-client';
+import type { paths } from './api-types';
 
 /** The same for a new address and a taken one: what comes next is in the email. */
 export type SignUpResult = z.output<typeof signUpResultSchema>;
@@ -31,74 +31,93 @@ export type VerifyEmailResult = z.output<typeof verifyEmailResultSchema>;
 export type LoginResult = z.output<typeof loginResultSchema>;
 type SentResult = z.output<typeof sentResultSchema>;
 
-export const createFerrier = (body: SignUpInput) =>
-  apiFetch<SignUpResult>('ferriers/create', { method: 'POST', body });
+export const createFerrier = (body: SignUpInput): Promise<SignUpResult> =>
+  read(api.POST('/ferriers/create', { body }));
 
-export const verifyEmail = (body: VerifyEmailInput) =>
-  apiFetch<VerifyEmailResult>('ferriers/verifyemail', { method: 'POST', body });
+export const verifyEmail = (body: VerifyEmailInput): Promise<VerifyEmailResult> =>
+  read(api.POST('/ferriers/verifyemail', { body }));
 
-export const resendOtp = (body: EmailOnlyInput) =>
-  apiFetch<SentResult>('ferriers/resend-otp', { method: 'POST', body });
+export const resendOtp = (body: EmailOnlyInput): Promise<SentResult> =>
+  read(api.POST('/ferriers/resend-otp', { body }));
 
-export const login = (body: LoginInput) => apiFetch<LoginResult>('ferriers/login', { method: 'POST', body });
+export const login = (body: LoginInput): Promise<LoginResult> => read(api.POST('/ferriers/login', { body }));
 
 /** Brings a cancelled account back before its purge and logs in (answers as login does). */
-export const restoreAccount = (body: LoginInput) =>
-  apiFetch<LoginResult>('ferriers/restore', { method: 'POST', body });
+export const restoreAccount = (body: LoginInput): Promise<LoginResult> =>
+  read(api.POST('/ferriers/restore', { body }));
 
-export const forgotPassword = (body: EmailOnlyInput) =>
-  apiFetch<SentResult>('ferriers/forgot-password', { method: 'POST', body });
+export const forgotPassword = (body: EmailOnlyInput): Promise<SentResult> =>
+  read(api.POST('/ferriers/forgot-password', { body }));
 
-export const resetPassword = (body: ResetPasswordInput) =>
-  apiFetch<z.output<typeof resetPasswordResultSchema>>('ferriers/reset-password', { method: 'POST', body });
+export const resetPassword = (
+  body: ResetPasswordInput,
+): Promise<z.output<typeof resetPasswordResultSchema>> =>
+  read(api.POST('/ferriers/reset-password', { body }));
 
-export const logout = () =>
-  apiFetch<z.output<typeof logoutResultSchema>>('ferriers/logout', {
-    method: 'POST',
-    sessionHandling: false,
-  });
+/** An already invalid token is no reason for a "session expired" message here. */
+export const logout = (): Promise<z.output<typeof logoutResultSchema>> =>
+  read(apiKeepingSession.POST('/ferriers/logout'));
 
 /** The account profile of spec 3 (ferriers/details/{id}). */
 export type FerrierProfile = z.output<typeof ferrierProfileSchema>;
 
-export const getProfile = (ferrierId: string) => apiFetch<FerrierProfile>(`ferriers/details/${ferrierId}`);
+export const getProfile = (ferrierId: string): Promise<FerrierProfile> =>
+  read(api.GET('/ferriers/details/{id}', { params: { path: { id: ferrierId } } }));
 
 /**
  * ferriers/update/{id}: the fields as JSON; with an image, multipart (`data` as JSON next to the file). `logo: null`
  * or `profilePicture: null` in the fields removes that image.
  */
+/** The profile fields as ferriers/update/{id} documents its JSON body (each optional; null empties a field). */
+export type ProfileFields = NonNullable<
+  paths['/ferriers/update/{id}']['put']['requestBody']
+>['content']['application/json'];
+
 export const updateProfile = (
   ferrierId: string,
-  fields: ProfileInput,
+  fields: ProfileFields,
   images: { logo?: Blob; profilePicture?: Blob } = {},
-) => {
-  const files = Object.entries(images).filter((entry): entry is [string, Blob] => Boolean(entry[1]));
-  if (!files.length)
-    return apiFetch<FerrierProfile>(`ferriers/update/${ferrierId}`, { method: 'PUT', body: fields });
-  const form = new FormData();
-  form.set('data', JSON.stringify(fields));
-  for (const [name, blob] of files) form.set(name, blob, `${name}.webp`);
-  return apiFetch<FerrierProfile>(`ferriers/update/${ferrierId}`, { method: 'PUT', body: form });
+): Promise<FerrierProfile> => {
+  const params = { path: { id: ferrierId } };
+  const { logo, profilePicture } = images;
+  // openapi-fetch's body type (Writable<>) leaves out a property whose only value is null, as it does a read-only
+  // one, so the documented `logo: null` / `profilePicture: null` (remove the image) cannot be written through it;
+  // `fields` is checked against the document's own body type (ProfileFields) above.
+  const json = fields as Omit<ProfileFields, 'logo' | 'profilePicture'>;
+  if (!logo && !profilePicture) return read(api.PUT('/ferriers/update/{id}', { params, body: json }));
+  const file = (name: string, blob: Blob | undefined) =>
+    blob && new File([blob], `${name}.webp`, { type: blob.type });
+  return read(
+    api.PUT('/ferriers/update/{id}', {
+      params,
+      body: {
+        data: JSON.stringify(fields),
+        logo: file('logo', logo),
+        profilePicture: file('profilePicture', profilePicture),
+      },
+      bodySerializer: formData,
+    }),
+  );
 };
 
 /** Every session ends with the change; the answer's token is the new one to keep. */
-export const changePassword = (ferrierId: string, body: ChangePasswordInput) =>
-  apiFetch<z.output<typeof changePasswordResultSchema>>(`ferriers/change-password/${ferrierId}`, {
-    method: 'PUT',
-    body,
-  });
+export const changePassword = (
+  ferrierId: string,
+  body: ChangePasswordInput,
+): Promise<z.output<typeof changePasswordResultSchema>> =>
+  read(api.PUT('/ferriers/change-password/{id}', { params: { path: { id: ferrierId } }, body }));
 
-export const requestEmailChange = (ferrierId: string, body: EmailChangeInput) =>
-  apiFetch<z.output<typeof emailChangeRequestedSchema>>(`ferriers/change-email/${ferrierId}`, {
-    method: 'POST',
-    body,
-  });
+export const requestEmailChange = (
+  ferrierId: string,
+  body: EmailChangeInput,
+): Promise<z.output<typeof emailChangeRequestedSchema>> =>
+  read(api.POST('/ferriers/change-email/{id}', { params: { path: { id: ferrierId } }, body }));
 
-export const confirmEmailChange = (ferrierId: string, body: EmailChangeConfirmInput) =>
-  apiFetch<z.output<typeof emailChangedSchema>>(`ferriers/confirm-email-change/${ferrierId}`, {
-    method: 'POST',
-    body,
-  });
+export const confirmEmailChange = (
+  ferrierId: string,
+  body: EmailChangeConfirmInput,
+): Promise<z.output<typeof emailChangedSchema>> =>
+  read(api.POST('/ferriers/confirm-email-change/{id}', { params: { path: { id: ferrierId } }, body }));
 
-export const cancelAccount = (ferrierId: string) =>
-  apiFetch<z.output<typeof cancelResultSchema>>(`ferriers/delete/${ferrierId}`, { method: 'DELETE' });
+export const cancelAccount = (ferrierId: string): Promise<z.output<typeof cancelResultSchema>> =>
+  read(api.DELETE('/ferriers/delete/{id}', { params: { path: { id: ferrierId } } }));

@@ -13,7 +13,8 @@ import type {
   MicrochipMatch,
 } from '@/lib/validation/animal';
 import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
-import { apiFetch } from './api-client';
+import { api, formData, listQuery, read, readPage, type ListQuery, type Page } from './api-client';
+import type { ReferenceSource } from './queries/reference';
 import type { CustomerSuggestion } from './customer-api';
 
 export type AnimalSex = (typeof ANIMAL_SEXES)[number];
@@ -47,58 +48,95 @@ export type AnimalSaved = AnimalDetails & Pick<z.output<typeof animalSavedSchema
 
 export type { CustomerSuggestion } from './customer-api';
 
-export const ANIMAL_LIST_PATH = 'animals/list';
 export { ANIMAL_SORTS, type AnimalSort } from '@/lib/validation/animal';
 
-export const animalDetailsPath = (id: string) => `animals/details/${id}`;
-export const ANIMAL_TYPES_PATH = 'categories/animalTypes/suggestions';
-export const animalBreedsPath = (animalTypeId: string) =>
-  `categories/animalBreeds/suggestions?animalTypeId=${encodeURIComponent(animalTypeId)}`;
+export const fetchAnimalPage = (query: ListQuery, signal?: AbortSignal): Promise<Page<AnimalListRow>> =>
+  readPage(api.GET('/animals/list', { params: { query: listQuery('/animals/list', query) }, signal }));
 
-/** The fields as JSON, or — with a picture — multipart with `data` (the same JSON) and `picture`. */
-function animalBody(values: AnimalOutput, picture?: Blob | null): unknown {
-  if (!picture) return values;
-  const form = new FormData();
-  form.set('data', JSON.stringify(values));
+export const fetchAnimal = async (id: string, signal?: AbortSignal): Promise<AnimalDetails> =>
+  withJournalRows(await read(api.GET('/animals/details/{id}', { params: { path: { id } }, signal })));
+
+/** The animal types of the pickers. */
+export const ANIMAL_TYPES: ReferenceSource<AnimalType> = {
+  key: 'categories/animalTypes/suggestions',
+  read: (signal) => read(api.GET('/categories/animalTypes/suggestions', { signal })),
+};
+
+/** The breeds of one animal type. */
+export const animalBreeds = (animalTypeId: string): ReferenceSource<AnimalBreed> => ({
+  key: `categories/animalBreeds/suggestions?animalTypeId=${encodeURIComponent(animalTypeId)}`,
+  read: (signal) =>
+    read(api.GET('/categories/animalBreeds/suggestions', { params: { query: { animalTypeId } }, signal })),
+});
+
+/**
+ * The details as the screens type them: journals, documented as items of any shape until their issue brings them
+ * (the API answers an empty list), as the rows of the details table (AnimalJournal).
+ */
+const withJournalRows = <T extends { journals: unknown[] }>(details: T) =>
+  details as Omit<T, 'journals'> & { journals: AnimalJournal[] };
+
+/** With a picture, the body is multipart: `data` (the fields as JSON) and `picture`. */
+function withPicture(values: AnimalOutput, picture: Blob) {
   const extension = picture.type === 'image/webp' ? 'webp' : picture.type === 'image/png' ? 'png' : 'jpg';
-  form.set('picture', picture, `picture.${extension}`);
-  return form;
+  const file = new File([picture], `picture.${extension}`, { type: picture.type });
+  return { body: { data: JSON.stringify(values), picture: file }, bodySerializer: formData };
 }
 
-export const createAnimal = (values: AnimalOutput, picture?: Blob | null) =>
-  apiFetch<AnimalSaved>('animals/create', { method: 'POST', body: animalBody(values, picture) });
+/** The fields as JSON, or — with a picture — multipart. */
+export const createAnimal = async (values: AnimalOutput, picture?: Blob | null): Promise<AnimalSaved> =>
+  withJournalRows(
+    await read(
+      picture
+        ? api.POST('/animals/create', withPicture(values, picture))
+        : api.POST('/animals/create', { body: values }),
+    ),
+  );
 
 /** Full replacement: optional fields left out are cleared; the picture is kept unless a new one is sent. */
-export const updateAnimal = (id: string, values: AnimalOutput, picture?: Blob | null) =>
-  apiFetch<AnimalSaved>(`animals/update/${id}`, { method: 'PUT', body: animalBody(values, picture) });
+export const updateAnimal = async (
+  id: string,
+  values: AnimalOutput,
+  picture?: Blob | null,
+): Promise<AnimalSaved> => {
+  const params = { path: { id } };
+  return withJournalRows(
+    await read(
+      picture
+        ? api.PUT('/animals/update/{id}', { params, ...withPicture(values, picture) })
+        : api.PUT('/animals/update/{id}', { params, body: values }),
+    ),
+  );
+};
 
 /** The caller's other animals with this chip number (the animal being edited left out): the form's warning. */
-export const checkMicrochip = (microchipNumber: string, animalId?: string, signal?: AbortSignal) =>
-  apiFetch<MicrochipMatch[]>('animals/microchip-check', {
-    method: 'POST',
-    body: animalId ? { microchipNumber, animalId } : { microchipNumber },
-    signal,
-  });
+export const checkMicrochip = (
+  microchipNumber: string,
+  animalId?: string,
+  signal?: AbortSignal,
+): Promise<MicrochipMatch[]> =>
+  read(
+    api.POST('/animals/microchip-check', {
+      body: animalId ? { microchipNumber, animalId } : { microchipNumber },
+      signal,
+    }),
+  );
 
-export const setAnimalStatus = (id: string, status: ActiveStatus) =>
-  apiFetch<StatusResult>(`animals/update-status/${id}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+export const setAnimalStatus = (id: string, status: ActiveStatus): Promise<StatusResult> =>
+  read(api.PATCH('/animals/update-status/{id}', { params: { path: { id } }, body: { status } }));
 
 /** Links the animal to one of the caller's customers, or unlinks it (null); answers with the animal's details. */
-export const manageAnimalLink = (animalId: string, customerId: string | null) =>
-  apiFetch<AnimalDetails>('animals/manage-link', { method: 'POST', body: { animalId, customerId } });
-
-export const fetchAnimalTypes = (signal?: AbortSignal) =>
-  apiFetch<AnimalType[]>(ANIMAL_TYPES_PATH, { signal });
-
-export const fetchAnimalBreeds = (animalTypeId: string, signal?: AbortSignal) =>
-  apiFetch<AnimalBreed[]>(animalBreedsPath(animalTypeId), { signal });
+export const manageAnimalLink = async (animalId: string, customerId: string | null): Promise<AnimalDetails> =>
+  withJournalRows(await read(api.POST('/animals/manage-link', { body: { animalId, customerId } })));
 
 /** Active customers matching the search, best first — the owner picker. */
-export const fetchCustomerSuggestions = (search: string, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ limit: '20' });
-  if (search.trim()) query.set('search', search.trim());
-  return apiFetch<CustomerSuggestion[]>(`customers/suggestions?${query.toString()}`, { signal });
-};
+export const fetchCustomerSuggestions = (
+  search: string,
+  signal?: AbortSignal,
+): Promise<CustomerSuggestion[]> =>
+  read(
+    api.GET('/customers/suggestions', {
+      params: { query: { limit: 20, search: search.trim() || undefined } },
+      signal,
+    }),
+  );

@@ -1,10 +1,17 @@
 // Client for the REST API (spec 7): /api/v1 paths, bearer token, Accept-Language, JSON bodies; session expiry and
 // the mobile-wrapper token refresh on a session failure (spec 4, 8). No request time-out, by design (spec 9).
 //
+// Calls are typed from the API's OpenAPI document: `api` is openapi-fetch's client over the generated `paths`
+// (api-types.ts, `npm run api:types`), so a path, its parameters, its body and its answer are checked by the compiler.
+// What every call needs besides — the headers, the session rules, the refresh and retry, ApiError — is its `fetch`
+// (sessionFetch below), so it stays in one place; `read`/`readPage` take the answer's `data` (and `nextCursor`).
+//
 // A session failure is a 401, or a 403 whose code is not FORBIDDEN or PLAN_REQUIRED. Those two refuse the call, not
 // the session (a staff member on an owner's route, a plan without the feature): the session stays, nothing is
 // refreshed, and the caller gets the ApiError to show ("You are not allowed to do this.") like any other error.
+import createClient from 'openapi-fetch';
 import { MESSAGES } from '@/lib/i18n/config';
+import type { paths } from './api-types';
 import { getDisplayedLanguage, getStoredLanguage } from './language';
 import { isMobileWrapper, refreshTokenFromWrapper } from './mobile-wrapper';
 import { getToken } from './session';
@@ -33,40 +40,35 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData is sent as multipart with the browser's own Content-Type. */
-  body?: unknown;
-  headers?: HeadersInit;
-  signal?: AbortSignal;
-  /**
-   * false: a session failure goes to the caller as an ApiError without ending the session or refreshing the token —
-   * for calls such as logout, where an already invalid token is no reason for a "session expired" message.
-   */
-  sessionHandling?: boolean;
-}
-
 /** A list answer: `{ data, nextCursor }` (cursor pagination). */
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
 }
 
-function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers(options.headers);
+/**
+ * The call openapi-fetch built, as fetch(url, init): the body read once (a Blob, its Content-Type kept, a multipart
+ * boundary included), so the retry can send it again without streaming a request body, which WebViews lack.
+ */
+async function asInit(request: Request): Promise<{ url: string; init: RequestInit }> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.blob();
+  return {
+    url: request.url,
+    init: {
+      method: request.method,
+      headers: request.headers,
+      body: body?.size ? body : undefined,
+      signal: request.signal,
+    },
+  };
+}
+
+function send({ url, init }: { url: string; init: RequestInit }, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', getStoredLanguage());
   if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  return fetch(`${API_BASE}/${path.replace(/^\/+/, '')}`, { method, headers, body, signal: options.signal });
+  return fetch(url, { ...init, headers });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -105,35 +107,96 @@ function isSessionFailure(status: number, payload: unknown): boolean {
   return typeof code !== 'string' || !REFUSAL_CODES.includes(code);
 }
 
-/** Sends a request and returns the parsed JSON body; throws ApiError for error statuses. */
-async function request(path: string, options: ApiRequestOptions): Promise<unknown> {
+/**
+ * The `fetch` of the typed clients: sends the request with the headers and the token; answers a success as it came
+ * (openapi-fetch parses it) and throws ApiError for an error answer. A session failure ends the session, or in the
+ * mobile wrapper gets a fresh token from the host and is retried once. `sessionHandling` false: a session failure
+ * goes to the caller as an ApiError without ending the session or refreshing the token — for calls such as logout,
+ * where an already invalid token is no reason for a "session expired" message.
+ */
+async function sessionFetch(request: Request, sessionHandling: boolean): Promise<Response> {
+  const call = await asInit(request);
   let token = getToken();
-  let response = await send(path, options, token);
+  let response = await send(call, token);
+  if (response.ok) {
+    if (token) touchSession();
+    return response;
+  }
   let payload = await readBody(response);
 
-  if (token && isSessionFailure(response.status, payload) && options.sessionHandling !== false) {
+  if (token && isSessionFailure(response.status, payload) && sessionHandling) {
     if (isMobileWrapper()) {
       token = await refreshTokenFromWrapper(token);
-      response = await send(path, options, token);
+      response = await send(call, token);
+      if (response.ok) {
+        touchSession();
+        return response;
+      }
       payload = await readBody(response);
     } else {
       endSession();
     }
   }
   if (token && !isSessionFailure(response.status, payload)) touchSession();
-
-  if (!response.ok) throw toApiError(response.status, payload);
-  return payload;
+  throw toApiError(response.status, payload);
 }
 
-/** Calls `/api/v1/<path>` and returns the `data` of the success envelope. */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const payload = (await request(path, options)) as { data?: T } | undefined;
-  return payload?.data as T;
+const client = (sessionHandling: boolean) =>
+  createClient<paths>({
+    baseUrl: API_BASE,
+    fetch: (request: Request) => sessionFetch(request, sessionHandling),
+  });
+
+/** The API, typed from its OpenAPI document: `read(api.GET('/bookings/details/{id}', { params: { path: { id } } }))`. */
+export const api = client(true);
+
+/** The API for calls whose session failure is the caller's to handle (logout, a token link's page): see sessionFetch. */
+export const apiKeepingSession = client(false);
+
+/**
+ * An openapi-fetch answer. sessionFetch throws for every error answer, so a call that returns has succeeded and
+ * `data` is its body: the success envelope, or undefined for an empty answer.
+ */
+type Answer<Body> = { data?: Body; response: Response };
+
+/** The `data` of a call's success envelope (`{ data: … }`). */
+export async function read<Data>(call: Promise<Answer<{ data: Data }>>): Promise<Data> {
+  const { data } = await call;
+  return data?.data as Data;
 }
 
-/** Calls a list endpoint and returns `{ data, nextCursor }`. */
-export async function apiFetchPage<T>(path: string, options: ApiRequestOptions = {}): Promise<Page<T>> {
-  const payload = (await request(path, options)) as Partial<Page<T>> | undefined;
-  return { data: payload?.data ?? [], nextCursor: payload?.nextCursor ?? null };
+/** A list call's `{ data, nextCursor }`. */
+export async function readPage<Row>(
+  call: Promise<Answer<{ data: Row[]; nextCursor: string | null }>>,
+): Promise<Page<Row>> {
+  const { data } = await call;
+  return { data: data?.data ?? [], nextCursor: data?.nextCursor ?? null };
 }
+
+/**
+ * A multipart body (where files are uploaded) from the documented multipart fields: a string as it is, a file under
+ * its own name (a File's; a Blob's is "blob"); undefined is left out. Given as a call's `bodySerializer`.
+ */
+export function formData(body: object | undefined): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body ?? {}) as [string, unknown][]) {
+    if (value instanceof Blob) form.set(name, value);
+    else if (typeof value === 'string') form.set(name, value);
+  }
+  return form;
+}
+
+/** A list's query as the register screens hold it: their filters and sort, the page size and the cursor. */
+export type ListQuery = Record<string, string | number | boolean>;
+
+/** The documented query parameters of a GET path. */
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
+
+/**
+ * A register screen's query as the list's documented query parameters. The screens keep their filters as a loose
+ * record (search, status, sort from the address and the form), so this is the one input the compiler does not check
+ * against the document; the API validates it like any input (422 naming the parameter).
+ */
+export const listQuery = <P extends keyof paths>(_path: P, query: ListQuery) => query as QueryOf<P>;

@@ -4,7 +4,7 @@ import type { AnimalSuggestion } from '@/lib/client/animal-api';
 import type { ServiceSuggestion } from '@/lib/client/service-api';
 import type { Booking, BookingOutput, BookingRow, BookingStatus } from '@/lib/validation/booking';
 import type { HistoryEvent } from '@/lib/validation/history';
-import { apiFetch, apiFetchPage } from './api-client';
+import { api, read, readPage } from './api-client';
 
 export type { Booking, BookingRow, BookingStatus };
 
@@ -24,12 +24,14 @@ export async function fetchBookingsInRange(range: BookingRange, signal?: AbortSi
   const rows: BookingRow[] = [];
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ from: range.from, to: range.to, limit: String(RANGE_PAGE_SIZE) });
-    if (range.staffId) query.set('staffId', range.staffId);
-    if (cursor) query.set('cursor', cursor);
-    const page: { data: BookingRow[]; nextCursor: string | null } = await apiFetchPage<BookingRow>(
-      `bookings/list?${query.toString()}`,
-      { signal },
+    const query = {
+      from: range.from,
+      to: range.to,
+      limit: RANGE_PAGE_SIZE,
+      staffId: range.staffId || undefined,
+    };
+    const page: { data: BookingRow[]; nextCursor: string | null } = await readPage(
+      api.GET('/bookings/list', { params: { query: { ...query, cursor: cursor ?? undefined } }, signal }),
     );
     rows.push(...page.data);
     cursor = page.nextCursor;
@@ -37,36 +39,33 @@ export async function fetchBookingsInRange(range: BookingRange, signal?: AbortSi
   return rows;
 }
 
-export const fetchBooking = (id: string, signal?: AbortSignal) =>
-  apiFetch<Booking>(`bookings/details/${id}`, { signal });
+export const fetchBooking = (id: string, signal?: AbortSignal): Promise<Booking> =>
+  read(api.GET('/bookings/details/{id}', { params: { path: { id } }, signal }));
 
-export const createBooking = (body: BookingOutput) =>
-  apiFetch<Booking>('bookings/create', { method: 'POST', body });
+export const createBooking = (body: BookingOutput): Promise<Booking> =>
+  read(api.POST('/bookings/create', { body }));
 
 /** Full replacement: optional fields left out are cleared (the server fills a blank address again). */
-export const updateBooking = (id: string, body: BookingOutput) =>
-  apiFetch<Booking>(`bookings/update/${id}`, { method: 'PUT', body });
+export const updateBooking = (id: string, body: BookingOutput): Promise<Booking> =>
+  read(api.PUT('/bookings/update/{id}', { params: { path: { id } }, body }));
 
-export const setBookingStatus = (id: string, status: BookingStatus) =>
-  apiFetch<{ id: string; status: BookingStatus }>(`bookings/update-status/${id}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+export const setBookingStatus = (
+  id: string,
+  status: BookingStatus,
+): Promise<{ id: string; status: BookingStatus }> =>
+  read(api.PATCH('/bookings/update-status/{id}', { params: { path: { id } }, body: { status } }));
 
 /** Who did what to the booking, oldest first (GET bookings/history/{id}). */
-export const fetchBookingHistory = (id: string, signal?: AbortSignal) =>
-  apiFetch<HistoryEvent[]>(`bookings/history/${id}`, { signal });
+export const fetchBookingHistory = (id: string, signal?: AbortSignal): Promise<HistoryEvent[]> =>
+  read(api.GET('/bookings/history/{id}', { params: { path: { id } }, signal }));
 
 /** A customer's active animals (up to 50): the horses a booking can cover. */
-export const fetchCustomerAnimals = (customerId: string, signal?: AbortSignal) =>
-  apiFetch<AnimalSuggestion[]>(
-    `animals/suggestions?${new URLSearchParams({ customerId, limit: '50' }).toString()}`,
-    { signal },
-  );
+export const fetchCustomerAnimals = (customerId: string, signal?: AbortSignal): Promise<AnimalSuggestion[]> =>
+  read(api.GET('/animals/suggestions', { params: { query: { customerId, limit: 50 } }, signal }));
 
 /** The active services (up to 50) a booking can plan. */
-export const fetchServiceSuggestions = (signal?: AbortSignal) =>
-  apiFetch<ServiceSuggestion[]>('services/suggestions?limit=50', { signal });
+export const fetchServiceSuggestions = (signal?: AbortSignal): Promise<ServiceSuggestion[]> =>
+  read(api.GET('/services/suggestions', { params: { query: { limit: 50 } }, signal }));
 
 /**
  * What PUT bookings/update needs to keep everything of a booking but its times (a move in the calendar): the

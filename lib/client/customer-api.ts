@@ -8,7 +8,7 @@ import type {
   customerSuggestionSchema,
 } from '@/lib/validation/customer';
 import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
-import { apiFetch } from './api-client';
+import { api, listQuery, read, readPage, type ListQuery, type Page } from './api-client';
 
 export type { ActiveStatus } from '@/lib/validation/list';
 
@@ -17,18 +17,18 @@ export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerAnimal = CustomerDetails['animals'][number];
 export type CustomerSuggestion = z.output<typeof customerSuggestionSchema>;
 
-export const CUSTOMER_LIST_PATH = 'customers/list';
-export const customerDetailsPath = (id: string) => `customers/details/${id}`;
+export const fetchCustomerPage = (query: ListQuery, signal?: AbortSignal): Promise<Page<Customer>> =>
+  readPage(api.GET('/customers/list', { params: { query: listQuery('/customers/list', query) }, signal }));
 
-export const createCustomer = (body: CustomerOutput) =>
-  apiFetch<Customer>('customers/create', { method: 'POST', body });
+export const fetchCustomer = (id: string, signal?: AbortSignal): Promise<CustomerDetails> =>
+  read(api.GET('/customers/details/{id}', { params: { path: { id } }, signal }));
+
+export const createCustomer = (body: CustomerOutput): Promise<Customer> =>
+  read(api.POST('/customers/create', { body }));
 
 /** Full replacement: fields left out are cleared. */
-export const updateCustomer = (id: string, body: CustomerOutput) =>
-  apiFetch<CustomerDetails>(`customers/update/${id}`, { method: 'PUT', body });
+export const updateCustomer = (id: string, body: CustomerOutput): Promise<CustomerDetails> =>
+  read(api.PUT('/customers/update/{id}', { params: { path: { id } }, body }));
 
-export const setCustomerStatus = (id: string, status: ActiveStatus) =>
-  apiFetch<StatusResult>(`customers/update-status/${id}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+export const setCustomerStatus = (id: string, status: ActiveStatus): Promise<StatusResult> =>
+  read(api.PATCH('/customers/update-status/{id}', { params: { path: { id } }, body: { status } }));

@@ -2,7 +2,7 @@
 // (bookings/due-animals); Done is booking-api's setBookingStatus. Types from the API's response schemas.
 import type { BookingRow } from '@/lib/validation/booking';
 import type { DueAnimal } from '@/lib/validation/due-animals';
-import { apiFetch, apiFetchPage } from './api-client';
+import { api, read, readPage } from './api-client';
 
 export type { BookingRow, DueAnimal };
 
@@ -14,9 +14,11 @@ const DUE_ANIMALS_SHOWN = 20;
  * rather than asked for twice. A day holds far fewer visits than a page (500).
  */
 export async function fetchDayVisits(day: string, signal?: AbortSignal): Promise<BookingRow[]> {
-  const page = await apiFetchPage<BookingRow>(`bookings/list?from=${day}&to=${day}&status=all`, { signal });
+  const page = await readPage<BookingRow>(
+    api.GET('/bookings/list', { params: { query: { from: day, to: day, status: 'all' } }, signal }),
+  );
   return page.data.filter((booking) => booking.status === 'active' || booking.status === 'completed');
 }
 
-export const fetchDueAnimals = (signal?: AbortSignal) =>
-  apiFetch<DueAnimal[]>(`bookings/due-animals?limit=${DUE_ANIMALS_SHOWN}`, { signal });
+export const fetchDueAnimals = (signal?: AbortSignal): Promise<DueAnimal[]> =>
+  read(api.GET('/bookings/due-animals', { params: { query: { limit: DUE_ANIMALS_SHOWN } }, signal }));

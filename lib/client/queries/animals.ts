@@ -2,9 +2,9 @@
 // lib/animal-api.ts.
 import { useMutation } from '@tanstack/react-query';
 import {
-  ANIMAL_LIST_PATH,
-  animalDetailsPath,
   createAnimal,
+  fetchAnimal,
+  fetchAnimalPage,
   manageAnimalLink,
   setAnimalStatus,
   updateAnimal,
@@ -21,8 +21,8 @@ type AnimalValues = { values: AnimalOutput; picture: Blob | null };
 
 export const animalQueries = registerQueries<AnimalListRow, AnimalDetails, AnimalValues, AnimalSaved>({
   keys: queryKeys.animals,
-  listPath: ANIMAL_LIST_PATH,
-  detailsPath: animalDetailsPath,
+  readPage: fetchAnimalPage,
+  fetchDetails: fetchAnimal,
   create: ({ values, picture }) => createAnimal(values, picture),
   update: (id, { values, picture }) => updateAnimal(id, values, picture),
   setStatus: setAnimalStatus,

@@ -2,7 +2,7 @@
 // the recent ones (the last year) latest first — bookings/list with ?customerId or ?animalId, in two reads. Kept under
 // the bookings' list key, so every booking write that refreshes the calendar refreshes these too.
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetchPage } from '@/lib/client/api-client';
+import { api, readPage } from '@/lib/client/api-client';
 import type { BookingRow } from '@/lib/client/booking-api';
 import { todayInStockholm } from '@/lib/time-zone';
 import { addDays } from '@/lib/validation/dates';
@@ -27,10 +27,16 @@ export interface BookingsOfAnswer {
   moreUpcoming: boolean;
 }
 
-function listPath(of: BookingsOf, range: { from: string; to?: string }, limit: number, cursor?: string) {
-  const query = new URLSearchParams({ ...of, ...range, limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return `bookings/list?${query.toString()}`;
+function readList(
+  of: BookingsOf,
+  range: { from: string; to?: string },
+  limit: number,
+  cursor: string | undefined,
+  signal: AbortSignal | undefined,
+) {
+  return readPage<BookingRow>(
+    api.GET('/bookings/list', { params: { query: { ...of, ...range, limit, cursor } }, signal }),
+  );
 }
 
 async function fetchBookingsOf(of: BookingsOf, signal?: AbortSignal): Promise<BookingsOfAnswer> {
@@ -38,15 +44,16 @@ async function fetchBookingsOf(of: BookingsOf, signal?: AbortSignal): Promise<Bo
   const yesterday = addDays(today, -1);
   // bookings/list reads in start order: the coming ones are its first page from today; the recent ones are the end
   // of the year before today, read to its last page (a year of one customer's visits is one page).
-  const upcomingRead = apiFetchPage<BookingRow>(listPath(of, { from: today }, BOOKINGS_SHOWN.upcoming), {
-    signal,
-  });
+  const upcomingRead = readList(of, { from: today }, BOOKINGS_SHOWN.upcoming, undefined, signal);
   const past: BookingRow[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiFetchPage<BookingRow>(
-      listPath(of, { from: addDays(today, -RECENT_DAYS), to: yesterday }, PAGE_SIZE, cursor),
-      { signal },
+    const page = await readList(
+      of,
+      { from: addDays(today, -RECENT_DAYS), to: yesterday },
+      PAGE_SIZE,
+      cursor,
+      signal,
     );
     past.push(...page.data);
     cursor = page.nextCursor ?? undefined;

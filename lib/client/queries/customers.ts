@@ -2,9 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCustomerSuggestions } from '@/lib/client/animal-api';
 import {
-  CUSTOMER_LIST_PATH,
   createCustomer,
-  customerDetailsPath,
+  fetchCustomer,
+  fetchCustomerPage,
   setCustomerStatus,
   updateCustomer,
   type Customer,
@@ -19,8 +19,8 @@ const keys = queryKeys.customers;
 export const customerQueries = {
   ...registerQueries<Customer, CustomerDetails, CustomerOutput, Customer>({
     keys,
-    listPath: CUSTOMER_LIST_PATH,
-    detailsPath: customerDetailsPath,
+    readPage: fetchCustomerPage,
+    fetchDetails: fetchCustomer,
     create: createCustomer,
     update: updateCustomer,
     setStatus: setCustomerStatus,

@@ -1,16 +1,14 @@
 // The product reads and writes of the inventory screens and the dashboard on the query cache: keys in keys.ts,
 // calls in lib/inventory-api.ts.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/client/api-client';
 import {
-  PRODUCT_LIST_PATH,
   adjustStock,
   createProduct,
-  lowStockPath,
-  productDetailsPath,
+  fetchLowStock,
+  fetchProduct,
+  fetchProductPage,
   setProductStatus,
   updateProduct,
-  type LowStockItem,
   type Product,
 } from '@/lib/client/inventory-api';
 import type { ProductOutput } from '@/lib/validation/product';
@@ -22,8 +20,8 @@ const keys = queryKeys.products;
 export const productQueries = {
   ...registerQueries<Product, Product, ProductOutput, Product>({
     keys,
-    listPath: PRODUCT_LIST_PATH,
-    detailsPath: productDetailsPath,
+    readPage: fetchProductPage,
+    fetchDetails: fetchProduct,
     create: createProduct,
     update: updateProduct,
     setStatus: setProductStatus,
@@ -34,7 +32,7 @@ export const productQueries = {
   lowStock: (limit: number) =>
     queryOptions({
       queryKey: keys.lowStock(limit),
-      queryFn: ({ signal }) => apiFetch<LowStockItem[]>(lowStockPath(limit), { signal }),
+      queryFn: ({ signal }) => fetchLowStock(limit, signal),
     }),
 };
 

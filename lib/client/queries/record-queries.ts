@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { isApiError } from '@/lib/client/api-client';
 import type { HistoryEvent } from '@/lib/validation/history';
-import { cursorListQuery, type ListParams } from './cursor-list';
+import { cursorListQuery, type ListParams, type PageReader } from './cursor-list';
 import type { RecordKeys } from './keys';
 
 /** A status change as the cache sees it: the status before (when the details were cached) and after. */
@@ -23,7 +23,7 @@ export interface StatusChange<S extends string> {
 
 export interface RecordQueryOptions<Details, Values, Saved, S extends string, P, R> {
   keys: RecordKeys<P>;
-  /** How the records are listed: `cursorList(path)` (a register's pages) or `dateRange(fetch)` (the calendar). */
+  /** How the records are listed: `cursorList(readPage)` (a register's pages) or `dateRange(fetch)` (the calendar). */
   reads: (keys: RecordKeys<P>) => R;
   fetchDetails: (id: string, signal?: AbortSignal) => Promise<Details>;
   create: (values: Values) => Promise<Saved>;
@@ -39,10 +39,10 @@ export interface RecordQueryOptions<Details, Values, Saved, S extends string, P,
   fetchHistory?: (id: string, signal?: AbortSignal) => Promise<HistoryEvent[]>;
 }
 
-/** A register's reads: cursor pages of `path` (relative to /api/v1), one cache entry per search and filter. */
-export function cursorList<Row>(path: string) {
+/** A register's reads: cursor pages of its list endpoint, one cache entry per search and filter. */
+export function cursorList<Row>(readPage: PageReader<Row>) {
   return (keys: RecordKeys) => ({
-    list: (params: ListParams) => cursorListQuery<Row>(keys.list, path, params),
+    list: (params: ListParams) => cursorListQuery<Row>(keys.list, readPage, params),
   });
 }
 

@@ -1,19 +1,19 @@
 // A register's reads and writes on the query cache (customers, horses, products, services): the record factory
 // (record-queries.ts) with cursor pages for the list and the active/inactive status.
-import { apiFetch } from '@/lib/client/api-client';
 import type { ActiveStatus } from '@/lib/validation/list';
+import type { PageReader } from './cursor-list';
 import type { RegisterKeys } from './keys';
 import { cursorList, recordQueries, type RecordQueryOptions } from './record-queries';
 
 type Status = ActiveStatus;
 
-export interface RegisterOptions<Details, Values, Saved> extends Pick<
+export interface RegisterOptions<Row, Details, Values, Saved> extends Pick<
   RecordQueryOptions<Details, Values, Saved, Status, unknown, object>,
-  'create' | 'update' | 'setStatus' | 'toDetails' | 'related'
+  'fetchDetails' | 'create' | 'update' | 'setStatus' | 'toDetails' | 'related'
 > {
   keys: RegisterKeys;
-  listPath: string;
-  detailsPath: (id: string) => string;
+  /** A page of the register's list endpoint (`<records>/list`). */
+  readPage: PageReader<Row>;
 }
 
 export function registerQueries<
@@ -21,10 +21,6 @@ export function registerQueries<
   Details extends { status: Status },
   Values,
   Saved extends { id: string },
->({ listPath, detailsPath, ...options }: RegisterOptions<Details, Values, Saved>) {
-  return recordQueries({
-    ...options,
-    reads: cursorList<Row>(listPath),
-    fetchDetails: (id, signal) => apiFetch<Details>(detailsPath(id), { signal }),
-  });
+>({ readPage, ...options }: RegisterOptions<Row, Details, Values, Saved>) {
+  return recordQueries({ ...options, reads: cursorList<Row>(readPage) });
 }

@@ -1,9 +1,9 @@
 // The service reads and writes of the inventory screens on the query cache: keys in keys.ts, calls in
 // lib/service-api.ts.
 import {
-  SERVICE_LIST_PATH,
   createService,
-  serviceDetailsPath,
+  fetchService,
+  fetchServicePage,
   setServiceStatus,
   updateService,
   type Service,
@@ -14,8 +14,8 @@ import { registerQueries } from './register';
 
 export const serviceQueries = registerQueries<Service, Service, ServiceOutput, Service>({
   keys: queryKeys.services,
-  listPath: SERVICE_LIST_PATH,
-  detailsPath: serviceDetailsPath,
+  readPage: fetchServicePage,
+  fetchDetails: fetchService,
   create: createService,
   update: updateService,
   setStatus: setServiceStatus,

@@ -113,5 +113,5 @@ export async function seedDemoBookings(tx: PostgresJsDatabase<any>, ferrierId: s
   }
   // The counters the next booking takes its number from.
   for (const [year, last] of counters)
-    await tx.insert(schema.referenceCounters).values({ ferrierId, kind: BOOKING_LIFE.series, year, last });
+    await tx.insert(schema.referenceCounters).values({ ferrierId, kind: BOOKING_LIFE.series!, year, last });
 }

@@ -7,41 +7,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { stockholmParts, todayInStockholm } from '../../lib/time-zone';
 import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
 import { isoDay } from './support/dates';
+import { apiPost, customerWithHorse } from './support/records';
 
 const isPhone = () => test.info().project.name === 'phone';
-
-async function post(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.post(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: string; referenceNumber?: string } }).data;
-}
 
 /** A customer of the demo account with a horse at its stable, and two services of its own to plan. */
 async function customerWithServices(request: APIRequestContext, token: string) {
   const suffix = randomUUID().slice(0, 6);
-  const lastName = `Linjesson${Array.from(suffix, (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('')}`;
-  const customer = await post(request, token, 'customers/create', {
-    firstName: 'Maja',
-    lastName,
-    phone: '070-123 45 67',
-    address: 'Hagvägen 4',
-    postalCode: '74192',
-    city: 'Knivsta',
-    billingAddress: 'Hagvägen 4',
-    billingPostalCode: '74192',
-    billingCity: 'Knivsta',
-    paymentTerms: 30,
-  });
-  // Named to sort after the demo's horses: the many this spec adds never push them off a list's first page.
-  const horse = `Östan ${suffix}`;
-  const animal = await post(request, token, 'animals/create', {
-    name: horse,
-    customerId: customer.id,
-    address: 'Stallbacken 2',
-    postalCode: '74193',
-    city: 'Alsike',
-    shoeingIntervalWeeks: 6,
-  });
+  const owner = await customerWithHorse(request, token);
   const types = await request.get('/api/v1/serviceTypes/suggestions', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -51,7 +24,7 @@ async function customerWithServices(request: APIRequestContext, token: string) {
     [`Verkning ${suffix}`, 650],
     [`Skoning fram ${suffix}`, 1450],
   ] as const) {
-    const service = await post(request, token, 'services/create', {
+    const service = await apiPost(request, token, 'services/create', {
       category: type!.id,
       service: name,
       description: 'Planerad vid besöket',
@@ -61,7 +34,7 @@ async function customerWithServices(request: APIRequestContext, token: string) {
     });
     services.push({ id: service.id, name });
   }
-  return { customerId: customer.id, customerName: `Maja ${lastName}`, animalId: animal.id, horse, services };
+  return { ...owner, services };
 }
 
 /** Each planned service's row shows its name — readable, not squeezed to nothing by the quantity box. */
@@ -145,7 +118,7 @@ test('Done on a visit that has not started yet says so first, on its page and on
   test.skip(start.date !== todayInStockholm(), 'too close to midnight for a visit later today');
   const token = await signIn(page);
   const { animalId, customerId, customerName } = await customerWithServices(page.request, token);
-  const later = await post(page.request, token, 'bookings/create', {
+  const later = await apiPost(page.request, token, 'bookings/create', {
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -179,7 +152,7 @@ test('Done on a visit under way asks without the warning', async ({ page }) => {
   test.skip(start.date !== todayInStockholm() || end.date !== start.date, 'too close to midnight');
   const token = await signIn(page);
   const { animalId } = await customerWithServices(page.request, token);
-  const now = await post(page.request, token, 'bookings/create', {
+  const now = await apiPost(page.request, token, 'bookings/create', {
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -198,7 +171,7 @@ test("the booking's page shows its history: created, changed, the status", async
   const token = await signIn(page);
   const { animalId } = await customerWithServices(page.request, token);
   const day = isoDay(isPhone() ? 11 : 10);
-  const booking = await post(page.request, token, 'bookings/create', {
+  const booking = await apiPost(page.request, token, 'bookings/create', {
     startDate: day,
     startTime: '09:00',
     endDate: day,
@@ -229,7 +202,7 @@ test('a completed visit can be reopened: "Reopen" asks its own question and puts
   const token = await signIn(page);
   const { animalId, customerId } = await customerWithServices(page.request, token);
   const day = isoDay(isPhone() ? 13 : 12);
-  const booking = await post(page.request, token, 'bookings/create', {
+  const booking = await apiPost(page.request, token, 'bookings/create', {
     startDate: day,
     startTime: '09:00',
     endDate: day,

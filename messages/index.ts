@@ -20,6 +20,7 @@ import enForm from './en/form.json';
 import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
+import enJournalRules from './en/journalRules.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
 import enNotFound from './en/notFound.json';
@@ -50,6 +51,7 @@ import svForm from './sv/form.json';
 import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
+import svJournalRules from './sv/journalRules.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
 import svNotFound from './sv/notFound.json';
@@ -84,6 +86,7 @@ export const en = {
   home: enHome,
   input: enInput,
   inventory: enInventory,
+  journalRules: enJournalRules,
   list: enList,
   nav: enNav,
   notFound: enNotFound,
@@ -117,6 +120,7 @@ export const sv: typeof en = {
   home: svHome,
   input: svInput,
   inventory: svInventory,
+  journalRules: svJournalRules,
   list: svList,
   nav: svNav,
   notFound: svNotFound,

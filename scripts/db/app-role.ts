@@ -5,6 +5,8 @@ import postgres from 'postgres';
 import { assertAppRole } from '@/server/db/app-role';
 import { ident } from '@/server/db/catalog';
 import { auditEvents } from '@/server/db/schema/audit-events';
+import { journalAmendments, journalSignatures } from '@/server/db/schema/journal-history';
+import { journalSendings } from '@/server/db/schema/journals';
 import { SEARCH_VIEWS } from '@/server/db/schema/search-views';
 import { REFERENCE_TABLES } from '../seed/reference-data';
 
@@ -19,7 +21,13 @@ export const READ_ONLY_TABLES: string[] = REFERENCE_TABLES.map((t) => getTableNa
  * still go when their account is purged (the purge runs as the owner) or their user is removed (the foreign key's
  * ON DELETE SET NULL, which PostgreSQL runs as the table's owner).
  */
-export const APPEND_ONLY_TABLES: string[] = [getTableName(auditEvents)];
+// A journal's signatures, amendments and sendings are its record (SJVFS 2023:19): the app may add, never rewrite.
+export const APPEND_ONLY_TABLES: string[] = [
+  auditEvents,
+  journalSignatures,
+  journalAmendments,
+  journalSendings,
+].map((table) => getTableName(table));
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   smallint,
+  uniqueIndex,
   time,
   timestamp,
   uuid,
@@ -21,11 +22,19 @@ import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 import { storedFiles } from './files';
 
+/** A draft until signed; a signed journal never goes back (changes after signing are amendments). */
+export const journalStatus = pgEnum('journal_status', ['draft', 'signed']);
+
 export const journals = pgTable(
   'journals',
   {
     id: id(),
     ferrierId: ferrierId(),
+    /** J-2026-0107: one gapless series per account and year (server/records/next-reference.ts). */
+    referenceNumber: varchar({ length: 50 }).notNull(),
+    status: journalStatus().notNull().default('draft'),
+    /** Raised on every change, as on every record with a life. */
+    sequence: integer().notNull().default(0),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     // Journals are kept at least 5 years, so the animal and keeper can't be deleted out from under them.
     customerId: uuid().references(() => customers.id, { onDelete: 'restrict' }),
@@ -76,6 +85,7 @@ export const journals = pgTable(
   },
   (t) => [
     tenantRows(),
+    uniqueIndex('journals_reference_number_unique').on(t.ferrierId, t.referenceNumber),
     index('journals_ferrier_id_idx').on(t.ferrierId, t.treatmentDate),
     index('journals_animal_id_idx').on(t.animalId, t.treatmentDate),
     index('journals_customer_id_idx').on(t.customerId),
@@ -137,7 +147,8 @@ export const journalPharmaceuticals = pgTable(
   ],
 );
 
-export const journalPhotoSection = pgEnum('journal_photo_section', ['general', 'treatment']);
+// Attachments (X-ray, referral, lab result: an image or a PDF) belong to the journal without counting as photos.
+export const journalPhotoSection = pgEnum('journal_photo_section', ['general', 'treatment', 'attachment']);
 
 export const journalPhotos = pgTable(
   'journal_photos',
@@ -166,5 +177,45 @@ export const journalPhotos = pgTable(
       'journal_photos_section_matches_treatment',
       sql`(${t.section} = 'treatment') = (${t.treatmentId} is not null)`,
     ),
+  ],
+);
+
+/** Findings per hoof, so one hoof's history reads across the horse's journals. */
+export const journalHoofFindings = pgTable(
+  'journal_hoof_findings',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    hoof: hoofPosition().notNull(),
+    findings: varchar({ length: 1000 }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantRows(),
+    index('journal_hoof_findings_ferrier_id_idx').on(t.ferrierId),
+    uniqueIndex('journal_hoof_findings_journal_hoof_unique').on(t.journalId, t.hoof),
+  ],
+);
+
+/** Every sending of a journal to its keeper: to whom and when (kept, never changed). */
+export const journalSendings = pgTable(
+  'journal_sendings',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: 'restrict' }),
+    toAddress: varchar({ length: 254 }).notNull(),
+    sentByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantRows(),
+    index('journal_sendings_ferrier_id_idx').on(t.ferrierId),
+    index('journal_sendings_journal_id_idx').on(t.journalId, t.createdAt),
   ],
 );

@@ -59,6 +59,8 @@ const comingDate = () =>
   isoDate().refine((v) => !isRealIsoDate(v) || v >= todayInStockholm(), 'journalRules.nextTreatmentPast');
 
 const treatmentLine = z.object({
+  /** An existing treatment's id keeps it, and its photos; a line without one is new. */
+  id: optional(z.uuid('journalRules.treatment')),
   treatment: requiredText(JOURNAL_LIMITS.treatmentMax, { tooLong: 'journalRules.tooLong' }),
   materials: text(JOURNAL_LIMITS.materialsMax),
   notes: text(JOURNAL_LIMITS.textMax),

@@ -1,4 +1,6 @@
-// The purge 30 days after cancellation (spec 1): every row of the tenant in every table, then its stored files.
+// The purge 30 days after cancellation (spec 1): every row of the tenant in every table, then its stored files —
+// except what the law keeps longer (signed or sent journals, 5 years from their last entry: journal-retention.ts),
+// which stays pseudonymised until the account's purge date, moved to that day, comes round again.
 // The tables and their order come from the database catalog, so a table added later is purged without being listed.
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { TIME_ZONE } from '@/lib/time-zone';
 import { systemDb } from '@/server/db/system';
 import { foreignKeys, ident, publicTables, type ForeignKey } from '@/server/db/catalog';
 import { logger } from '@/server/logger';
+import { keptRows, pseudonymise, retainedJournals } from './journal-retention';
 import { storage } from '@/server/storage/storage';
 import { uploadsFolder } from '@/server/storage/uploads-folder';
 
@@ -72,8 +75,15 @@ function ownedRows(plan: Map<string, Ownership>, table: string, tenantId: string
   return sql`(${sql.join(links, sql` or `)})`;
 }
 
-/** Deletes one due tenant in one transaction; returns its storage keys (removed after commit), or null if not due. */
-async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promise<string[] | null> {
+/**
+ * Deletes one due tenant in one transaction — all of it, or all but the journals the law keeps and what they need;
+ * returns the storage keys of the files deleted (removed after commit) and how many journals stay, or null if not due.
+ */
+async function deleteTenant(
+  plan: PurgePlan,
+  tenantId: string,
+  now: Date,
+): Promise<{ keys: string[]; journalsKept: number } | null> {
   const byTable = new Map(plan.map((p) => [p.table, p.ownership]));
   return systemDb().transaction(async (tx) => {
     // Re-checked under a row lock: an account restored since the list was read stays.
@@ -83,6 +93,12 @@ async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promi
         and purge_after < (${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date
       for update`);
     if (due.length === 0) return null;
+    const today = await tx.execute<{ today: string }>(
+      sql`select to_char((${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as today`,
+    );
+    const retained = await retainedJournals(tx, tenantId, today[0]!.today);
+    // The journals' triggers refuse deleting a signed or sent journal; this transaction may, for those past retention.
+    await tx.execute(sql`select set_config('app.journal_purge', 'on', true)`);
     const files = await tx.execute<{ key: string }>(
       sql`select storage_key as key from stored_files where ferrier_id = ${tenantId}`,
     );
@@ -99,11 +115,23 @@ async function deleteTenant(plan: PurgePlan, tenantId: string, now: Date): Promi
            select 1 from users u
            where u.ferrier_id = ${tenantId} and v.identifier like 'change-email-otp-' || u.id::text || ':%')`);
     for (const { table } of plan) {
+      const kept = keptRows(table, retained);
       await tx.execute(
-        sql`delete from ${sql.raw(ident(table))} where ${ownedRows(byTable, table, tenantId)}`,
+        sql`delete from ${sql.raw(ident(table))} where ${ownedRows(byTable, table, tenantId)}${
+          kept ? sql` and not (${kept})` : sql``
+        }`,
       );
     }
-    return files.map((f) => f.key);
+    if (retained.journalIds.length === 0) return { keys: files.map((f) => f.key), journalsKept: 0 };
+    await pseudonymise(tx, tenantId, retained);
+    const left = await tx.execute<{ key: string }>(
+      sql`select storage_key as key from stored_files where ferrier_id = ${tenantId}`,
+    );
+    const stays = new Set(left.map((f) => f.key));
+    return {
+      keys: files.map((f) => f.key).filter((key) => !stays.has(key)),
+      journalsKept: retained.journalIds.length,
+    };
   });
 }
 
@@ -119,13 +147,14 @@ export async function purgeCancelledAccounts(now = new Date()): Promise<number> 
   const failed: string[] = [];
   for (const { id } of due) {
     try {
-      const keys = await deleteTenant(plan, id, now);
-      if (!keys) continue;
+      const done = await deleteTenant(plan, id, now);
+      if (!done) continue;
+      const { keys, journalsKept } = done;
       purged++;
       // After the commit: a file left behind by a crash here is swept up as a stray upload a day later.
       for (const key of keys) await storage().remove(key);
-      await rmdir(path.join(uploadsFolder(), id)).catch(() => undefined);
-      logger.info({ ferrierId: id, files: keys.length }, 'Purged a cancelled account');
+      if (journalsKept === 0) await rmdir(path.join(uploadsFolder(), id)).catch(() => undefined);
+      logger.info({ ferrierId: id, files: keys.length, journalsKept }, 'Purged a cancelled account');
     } catch (err) {
       failed.push(id);
       logger.error({ err, ferrierId: id }, 'Purging a cancelled account failed');

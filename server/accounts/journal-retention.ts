@@ -4,7 +4,6 @@
 // sign-in, no email, phone, personnummer or address of a person; the journal itself keeps what it recorded at the
 // visit, which is what the law asks to keep. The account's purge date moves to the day the last journal may go, when
 // the next run deletes the rest.
-import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { Db } from '@/server/db';

@@ -49,11 +49,18 @@ export const PLAN_FEATURE_CAPABILITY: Readonly<Record<PlanFeature, string | null
   horse3d: 'pro',
   hoofAngles: 'pro',
   feedRation: 'pro',
-  journalSignatures: 'pro',
+  // Signing, amendments and the version history came with the journals themselves, not with the Pro tools still to
+  // come: the feature is live exactly when the journals are.
+  journalSignatures: 'journals',
 };
 
 /** What of the plans the app has today; the prices page marks every other feature "Coming". */
-const LIVE_FEATURES: ReadonlySet<PlanFeature> = new Set<PlanFeature>(['booking', 'support']);
+const LIVE_FEATURES: ReadonlySet<PlanFeature> = new Set<PlanFeature>([
+  'booking',
+  'journal',
+  'journalSignatures',
+  'support',
+]);
 export const isLiveFeature = (feature: PlanFeature) => LIVE_FEATURES.has(feature);
 
 /**

@@ -11,13 +11,13 @@ export const CAPABILITIES_TODAY = [
   { key: 'dashboard', icon: 'clock', route: '/dashboard' },
   { key: 'inventory', icon: 'box', route: '/inventory-management' },
   { key: 'booking', icon: 'calendar', route: '/booking-management' },
+  { key: 'journals', icon: 'journal', route: '/journal-management' },
   { key: 'ical', icon: 'sync', route: '/calendar-sync' },
   { key: 'mobile', icon: 'phone', route: '/customer-add' },
 ] as const satisfies readonly Capability[];
 
 /** Announced, not yet in the app (texts under `site.features.coming.<key>`). */
 export const CAPABILITIES_COMING = [
-  { key: 'journals', icon: 'journal', route: '/journal-management' },
   { key: 'invoicing', icon: 'invoice', route: '/invoice-management' },
   { key: 'staff', icon: 'staff', route: '/staff-management' },
   { key: 'notifications', icon: 'bell', route: '/inbox' },

@@ -28,6 +28,9 @@ const DETAILS: Record<
   dashboard: { points: ['nextVisit', 'overdue', 'lowStock'] },
   inventory: { points: ['products', 'reorder', 'services'], screen: 'inventory-management' },
   booking: { points: ['calendar', 'visits', 'reminders', 'today'] },
+  journals: {
+    points: ['write', 'content', 'numbers', 'signing', 'attachments', 'pdf', 'templates', 'kept'],
+  },
   ical: { points: ['subscribe', 'private'] },
   mobile: { points: ['browser', 'drafts', 'targets', 'languages'] },
 };

@@ -383,6 +383,10 @@ export async function listJournals(
   { input }: { input: JournalListQuery },
 ): Promise<{ data: JournalRow[]; nextCursor: string | null }> {
   const conditions = and(...listConditions(ctx, input), afterCursor(BY_DATE, journals.id, input.cursor));
+  // The term is a parameter of a prepared statement: after a few calls PostgreSQL may plan it once for any term, and
+  // that plan walks the date order whatever the term — all of it for a rare one. Planned for this term, a rare one
+  // takes the trigram index. For this transaction only.
+  if (input.search) await ctx.db.execute(sql`set local plan_cache_mode = force_custom_plan`);
   const rows = await ctx.db
     .select({ ...rowColumns, sortValue: sql<string>`${journals.treatmentDate}::text` })
     .from(journals)

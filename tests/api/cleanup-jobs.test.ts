@@ -71,8 +71,8 @@ describe('cleanup-uploads (daily)', () => {
     const animal = await createAnimal(owner);
     await systemDb().execute(sql`
       with j as (
-        insert into journals (ferrier_id, animal_id, created_by_user_id, treatment_date)
-        values (${f}, ${animal.id}, ${owner.userId}, current_date) returning id)
+        insert into journals (ferrier_id, reference_number, animal_id, created_by_user_id, treatment_date)
+        values (${f}, 'J-2026-0001', ${animal.id}, ${owner.userId}, current_date) returning id)
       insert into journal_photos (ferrier_id, journal_id, file_id, section)
       select ${f}, j.id, ${photo.id}, 'general' from j`);
     // A logo is referred to by ferriers.logo_file_id, which has no foreign key.

@@ -63,9 +63,10 @@ export async function createFullTenant(): Promise<FullTenant> {
     sql`insert into booking_animals (ferrier_id, booking_id, animal_id) values (${f}, ${booking.id}, ${animal.id})`,
   );
   const journal = await one<{ id: string }>(sql`
-    insert into journals (ferrier_id, booking_id, customer_id, animal_id, created_by_user_id, signed_by_user_id,
-                          treatment_date, diagnosis, signed_at)
-    values (${f}, ${booking.id}, ${customer.id}, ${animal.id}, ${u}, ${u}, current_date, 'Hovböld', now())
+    insert into journals (ferrier_id, reference_number, booking_id, customer_id, animal_id, created_by_user_id,
+                          signed_by_user_id, treatment_date, diagnosis, signed_at)
+    values (${f}, 'J-2026-0001', ${booking.id}, ${customer.id}, ${animal.id}, ${u}, ${u}, current_date, 'Hovböld',
+            now())
     returning id`);
   await systemDb().execute(sql`
     insert into booking_services (ferrier_id, booking_id, service_id, quantity)
@@ -81,6 +82,12 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(sql`
     insert into journal_pharmaceuticals (ferrier_id, journal_id, name, withdrawal_period)
     values (${f}, ${journal.id}, 'Equipalazone', '0 dagar')`);
+  await systemDb().execute(sql`
+    insert into journal_hoof_findings (ferrier_id, journal_id, hoof, findings)
+    values (${f}, ${journal.id}, 'LF', 'Spricka i hovväggen')`);
+  await systemDb().execute(sql`
+    insert into journal_sendings (ferrier_id, journal_id, to_address, sent_by_user_id)
+    values (${f}, ${journal.id}, 'agare@example.se', ${u})`);
   const photoKey = `${f}/${randomUUID()}.webp`;
   await storage().put(photoKey, Buffer.from('journal photo bytes'));
   const photo = await one<{ id: string }>(sql`

@@ -82,12 +82,6 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(sql`
     insert into journal_pharmaceuticals (ferrier_id, journal_id, name, withdrawal_period)
     values (${f}, ${journal.id}, 'Equipalazone', '0 dagar')`);
-  await systemDb().execute(sql`
-    insert into journal_hoof_findings (ferrier_id, journal_id, hoof, findings)
-    values (${f}, ${journal.id}, 'LF', 'Spricka i hovväggen')`);
-  await systemDb().execute(sql`
-    insert into journal_sendings (ferrier_id, journal_id, to_address, sent_by_user_id)
-    values (${f}, ${journal.id}, 'agare@example.se', ${u})`);
   const photoKey = `${f}/${randomUUID()}.webp`;
   await storage().put(photoKey, Buffer.from('journal photo bytes'));
   const photo = await one<{ id: string }>(sql`
@@ -96,6 +90,12 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(sql`
     insert into journal_photos (ferrier_id, journal_id, treatment_id, file_id, section)
     values (${f}, ${journal.id}, ${treatment.id}, ${photo.id}, 'treatment')`);
+  await systemDb().execute(sql`
+    insert into journal_hoof_findings (ferrier_id, journal_id, hoof, findings)
+    values (${f}, ${journal.id}, 'LF', 'Hovböld medialt')`);
+  await systemDb().execute(sql`
+    insert into journal_sendings (ferrier_id, journal_id, to_address, sent_by_user_id)
+    values (${f}, ${journal.id}, 'agare@example.se', ${u})`);
   await systemDb().execute(sql`
     insert into journal_signatures (ferrier_id, journal_id, user_id, journal_version, content_hash, signer_name)
     values (${f}, ${journal.id}, ${u}, 1, 'sha256:abc', 'Åsa Lind-Berg')`);

@@ -67,6 +67,11 @@ export class Member extends Tenant {
   override id(kind: IdKind): Promise<string> {
     return kind === 'user' ? Promise.resolve(this.account.userId) : this.owner.id(kind);
   }
+
+  /** The things are the owner's: a case that used one up (deleted, signed) makes the owner make a new one. */
+  override forget(kind: IdKind): void {
+    if (kind !== 'user') this.owner.forget(kind);
+  }
 }
 
 /** Whether a token still opens the account (a request may have ended its session). */

@@ -269,6 +269,19 @@ describe('journals/send/{id}', () => {
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(2);
   });
 
+  it('create with send: true is outcome 2: signed, sent and mailed', async () => {
+    const email = `create-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    const { customer, animal } = await keeperAndHorse(me, email);
+    const res = await call('POST', 'journals/create', {
+      token: me.token,
+      body: { treatmentDate: dayFromToday(0), animalId: animal.id, customerId: customer.id, send: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ outcome: 2, status: 'signed', sentAt: expect.any(String) });
+    expect(res.body.data.sendings).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
   it('a keeper without an email address: 422 in the caller’s language, and the draft stays a draft', async () => {
     const { journal } = await journalFor(me, null);
     const sv = await call('POST', `journals/send/${journal.id}`, { token: me.token, locale: 'sv' });
@@ -279,6 +292,17 @@ describe('journals/send/{id}', () => {
     expect(en.body.error.message).toContain('email address');
     const details = await call('GET', `journals/details/${journal.id}`, { token: me.token });
     expect(details.body.data).toMatchObject({ status: 'draft', sentAt: null, lockedAt: null, sendings: [] });
+    // Created with send: true, the same answer, and no journal is left behind.
+    const { customer, animal } = await keeperAndHorse(me, null);
+    const before = await call('GET', `journals/list?animalId=${animal.id}`, { token: me.token });
+    const create = await call('POST', 'journals/create', {
+      token: me.token,
+      body: { treatmentDate: dayFromToday(0), animalId: animal.id, customerId: customer.id, send: true },
+    });
+    expect(create.status).toBe(422);
+    expect(create.body.error.code).toBe('KEEPER_WITHOUT_EMAIL');
+    const after = await call('GET', `journals/list?animalId=${animal.id}`, { token: me.token });
+    expect(after.body.data).toHaveLength(before.body.data.length);
   });
 
   it('another account’s journal is not found, and nothing is sent', async () => {

@@ -82,7 +82,10 @@ try {
   const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${base}/api/v1/${route}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
@@ -97,10 +100,16 @@ try {
     address: 'Stallbacken 2',
     postalCode: '741 93',
     city: 'Alsike',
+    billingAddress: 'Stallbacken 2',
+    billingPostalCode: '741 93',
+    billingCity: 'Alsike',
   });
   const animal = await api<{ id: string }>('POST', 'animals/create', {
     name: 'Kanel från Östergården',
     sex: 'mare',
+    address: 'Stallbacken 2',
+    postalCode: '741 93',
+    city: 'Alsike',
     customerId: customer.id,
     microchipNumber: '752098100123456',
   });
@@ -151,7 +160,7 @@ try {
       values (${account.ferrierId}, ${draft.id}, ${onTreatment ? draft.treatments[0]!.id : null}, ${stored!.id},
               ${onTreatment ? 'treatment' : 'general'}, ${i})`;
   }
-  await api('POST', `journals/sign/${draft.id}`, {});
+  await api('POST', `journals/sign/${draft.id}`);
   await api('PUT', `journals/update/${draft.id}`, {
     ...fields,
     treatments: draft.treatments.map(({ id, treatment, materials, notes, hoof }) => ({
@@ -187,6 +196,14 @@ try {
     headers: bearer,
   });
 
+  // What reading the journal costs by itself (no PDF): where the download's time goes beside pdfkit.
+  const details = await timedRequests('journals/details (the same journal, JSON)', {
+    base,
+    pathFor: () => `journals/details/${journal.id}`,
+    requests: REQUESTS,
+    headers: bearer,
+  });
+
   // pdfkit alone: the same document from what the server reads, made beforehand.
   const [company] = await owner<Omit<JournalPdfCompany, 'logo'>[]>`
     select organization_name as name, organization_number as "organizationNumber", address,
@@ -215,7 +232,7 @@ try {
   const ratio = +(download.p50 / alone.p50).toFixed(2);
 
   console.log(`\nThe journal's PDF, ${PHOTOS} photos, ${REQUESTS} requests each (ms):`);
-  console.table([download, alone]);
+  console.table([download, details, alone]);
   console.log(
     `download p50 ${download.p50} ms (target ≤ 300); ${ratio}× pdfkit alone (target ≤ 1.5×); ` +
       `first download ${firstMs} ms; ${(pdfBytes / 1024).toFixed(0)} KB`,
@@ -232,7 +249,7 @@ try {
         settings: { photos: PHOTOS, requests: REQUESTS },
         pdfBytes,
         firstDownloadMs: firstMs,
-        results: [download, alone],
+        results: [download, details, alone],
         ratio,
       },
       null,

@@ -9702,7 +9702,7 @@ export interface paths {
         put?: never;
         /**
          * Send a journal to its keeper by email (the PDF attached)
-         * @description Mailed to the keeper's email address as the customer register has it now, in the keeper's language, with the Swedish PDF attached. A draft is signed first (403 PLAN_REQUIRED without the feature `journalSignatures`); the journal is then sent and locked. Every sending is kept (to whom, when): the journal's `sendings`. 422 KEEPER_WITHOUT_EMAIL when the keeper has no email address; nothing changes then.
+         * @description Mailed to the keeper's email address as the customer register has it now, in the keeper's language, with the Swedish PDF attached. A draft is signed first, so sending needs the feature `journalSignatures` as signing does; the journal is then sent and locked. Every sending is kept (to whom, when): the journal's `sendings`. 422 KEEPER_WITHOUT_EMAIL when the keeper has no email address; nothing changes then.
          */
         post: {
             parameters: {
@@ -9737,6 +9737,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

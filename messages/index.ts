@@ -20,6 +20,7 @@ import enForm from './en/form.json';
 import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
+import enJournalPdf from './en/journalPdf.json';
 import enJournalRules from './en/journalRules.json';
 import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
@@ -52,6 +53,7 @@ import svForm from './sv/form.json';
 import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
+import svJournalPdf from './sv/journalPdf.json';
 import svJournalRules from './sv/journalRules.json';
 import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
@@ -88,6 +90,7 @@ export const en = {
   home: enHome,
   input: enInput,
   inventory: enInventory,
+  journalPdf: enJournalPdf,
   journalRules: enJournalRules,
   journalStatus: enJournalStatus,
   list: enList,
@@ -123,6 +126,7 @@ export const sv: typeof en = {
   home: svHome,
   input: svInput,
   inventory: svInventory,
+  journalPdf: svJournalPdf,
   journalRules: svJournalRules,
   journalStatus: svJournalStatus,
   list: svList,

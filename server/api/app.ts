@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
+import { journalDocumentRoutes } from './routes/journal-documents';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
@@ -65,6 +66,7 @@ function createApp() {
   app.route('/', bookingDashboardRoutes);
   app.route('/', icalendarRoutes);
   app.route('/', bookingResponseRoutes);
+  app.route('/', journalDocumentRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -37,6 +37,7 @@ import { changedContent, type JournalContent } from './journal-content';
 import { assertJournalSignatures } from './journal-plan';
 import { contentOf, JOURNAL_FIELDS, journalRecord } from './journal-record';
 import { getJournal } from './read-journals';
+import { sendJournal } from './send-journal';
 import { signJournal, writeSignature } from './sign-journal';
 
 void JOURNAL_ERRORS; // the module declares JOURNAL_LOCKED when it loads
@@ -227,8 +228,8 @@ export async function createJournal(
   if (!signing) return { ...(await getJournal(ctx, { id })), outcome: JOURNAL_OUTCOMES.added };
   const signed = await signJournal(ctx, { id });
   if (!input.send) return { ...signed, outcome: JOURNAL_OUTCOMES.signedAndAdded };
-  // send: server/journals/send-journal.ts
-  return { ...signed, outcome: JOURNAL_OUTCOMES.sentAndAdded };
+  // Mailed to the keeper in the same transaction: a keeper without an email address (422) leaves no journal behind.
+  return { ...(await sendJournal(ctx, { id })), outcome: JOURNAL_OUTCOMES.sentAndAdded };
 }
 
 /** journals/createSignedJournal: create and sign in one step (Pro). */

@@ -17,6 +17,8 @@ export type OutgoingMail = {
   replyTo?: { name: string; address: string };
   /** The sender's name instead of MAIL_FROM's (a reminder comes from the farrier's company); the address stays. */
   fromName?: string;
+  /** Files sent with it (a journal's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** MAIL_FROM's address: "Hovbook <no-reply@hovbook.se>" → no-reply@hovbook.se. */

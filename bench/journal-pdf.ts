@@ -1,0 +1,264 @@
+// Benchmark (not a test; it never fails on timing) of issue 23's PDF: journals/download/{id} of a signed and amended
+// journal with 8 photos (4 general, 4 on a treatment; each a 2048 × 1536 phone photo as stored), as p50/p95 of
+// sequential requests to the production server after a warm-up — the issue's "p50 ≤ 300 ms" — and the ratio of that
+// p50 to pdfkit alone writing the same document in this process (the same journal, company and thumbnails, made
+// beforehand): "≤ 1.5×". The first download, which makes the thumbnails (later ones reuse them), is shown apart.
+// Run: npm run bench:journal-pdf. Results are printed and written to bench/results/journal-pdf.json.
+//
+// Env: BENCH_REQUESTS (100) timed downloads and as many renderings. BENCH_JOURNAL_PDF_SMALL=1 for a trial run of 20
+// that writes no results file.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { format, resolveConfig } from 'prettier';
+import sharp from 'sharp';
+import { todayInStockholm } from '@/lib/time-zone';
+import type { Journal } from '@/lib/validation/journal';
+import { ensureAuthSecret } from '@/scripts/runtime';
+import { renderJournalPdf, type JournalPdfCompany } from '@/server/journals/pdf/journal-pdf';
+import { createTestDatabase } from '@/tests/support/test-database';
+import { createAccount, login } from './support/bulk-registers';
+import { startProductionServer, type ProductionServer } from './support/production-server';
+import { timedRequests } from './support/timed-requests';
+
+const small = process.env.BENCH_JOURNAL_PDF_SMALL === '1';
+const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 20 : 100));
+const PHOTOS = 8;
+const PASSWORD = 'Bänk-Lösen-2026!';
+
+const log = (m: string) => console.log(`[bench:journal-pdf] ${m}`);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A phone photo as the upload stores it (WebP, longer side 2048): noise over a gradient, so it is not trivially small. */
+async function photo(seed: number): Promise<Buffer> {
+  const width = 2048;
+  const height = 1536;
+  const raw = Buffer.alloc(width * height * 3);
+  let x = seed * 2654435761;
+  for (let i = 0; i < raw.length; i += 3) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    const noise = x >>> 26;
+    const px = (i / 3) % width;
+    raw[i] = (px / 8 + noise + seed * 20) & 255;
+    raw[i + 1] = (120 + noise) & 255;
+    raw[i + 2] = (80 + i / 3 / width / 6) & 255;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/** As server/journals/pdf/print-images.ts prints a photo: the list thumbnail (160 px WebP), then JPEG. */
+const printed = async (bytes: Buffer) =>
+  sharp(
+    await sharp(bytes)
+      .resize({ width: 160, height: 160, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  )
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+const db = await createTestDatabase('bench_journal_pdf');
+let server: ProductionServer | undefined;
+try {
+  process.env.DATA_DIR = path.resolve('.data/bench');
+  await ensureAuthSecret();
+  const account = await createAccount(db.url, `bench-journal-pdf-${Date.now()}@hovbook.se`, PASSWORD);
+  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
+  // Signing is a Pro feature: the account is on its trial, which has every feature.
+  await owner`update ferriers set trial_ends_at = now() + interval '30 days', phone = '+46701112233',
+                address = 'Smedjegatan 4', post_number = '74192', post_place = 'Knivsta'
+              where id = ${account.ferrierId}`;
+
+  log('Starting the production server (npm start)…');
+  server = await startProductionServer(db.url, db.appUrl);
+  const { base } = server;
+  const token = await login(base, account);
+  const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}/api/v1/${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+
+  const customer = await api<{ id: string }>('POST', 'customers/create', {
+    firstName: 'Märta',
+    lastName: 'Ågren',
+    email: 'marta@example.se',
+    phone: '070-123 45 67',
+    address: 'Stallbacken 2',
+    postalCode: '741 93',
+    city: 'Alsike',
+    billingAddress: 'Stallbacken 2',
+    billingPostalCode: '741 93',
+    billingCity: 'Alsike',
+  });
+  const animal = await api<{ id: string }>('POST', 'animals/create', {
+    name: 'Kanel från Östergården',
+    sex: 'mare',
+    address: 'Stallbacken 2',
+    postalCode: '741 93',
+    city: 'Alsike',
+    customerId: customer.id,
+    microchipNumber: '752098100123456',
+  });
+  const fields = {
+    treatmentDate: todayInStockholm(),
+    treatmentTime: '09:30',
+    animalId: animal.id,
+    customerId: customer.id,
+    anamnesis: 'Ägaren har sett att hästen går ömt på vänster fram efter hagen i blöt lera.',
+    findings: 'Värmeökning i höger framhov.',
+    findingsMotion: 'Halt 2/5 på vänster fram i trav på hårt underlag.',
+    diagnosis: 'Misstänkt hovböld i vänster framhov.',
+    aftercare: 'Hovlapp med grönsåpa byts dagligen i tre dagar. Torr box.',
+    hoofFindings: [{ hoof: 'LF', findings: 'Böld i sulans främre del, dränerad.' }],
+    treatments: [
+      { treatment: 'Dränering av hovböld', materials: 'Hovkniv, grönsåpa, hovlapp', hoof: 'LF' },
+      { treatment: 'Verkning', notes: 'Alla fyra hovar verkade.' },
+    ],
+    pharmaceuticals: [
+      {
+        name: 'Finadyne vet.',
+        strength: '50 mg/ml',
+        dosage: '1,1 mg/kg',
+        length: '3 dagar',
+        withdrawalPeriod: '28 dygn',
+      },
+    ],
+  };
+  const draft = await api<Journal>('POST', 'journals/create', fields);
+
+  // The photos as the upload stores them (bytes under DATA_DIR/uploads, a stored_files row, a journal_photos row),
+  // written straight to the database: the photo routes are another part of the issue.
+  const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => photo(i + 1)));
+  const [user] = await owner<{ id: string }[]>`select id from users where ferrier_id = ${account.ferrierId}`;
+  for (const [i, bytes] of photos.entries()) {
+    const key = `${account.ferrierId}/${crypto.randomUUID()}.webp`;
+    const file = path.join(process.env.DATA_DIR, 'uploads', key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    const [stored] = await owner<{ id: string }[]>`
+      insert into stored_files (ferrier_id, storage_key, content_type, size_bytes, width, height, purpose,
+                                uploaded_by_user_id)
+      values (${account.ferrierId}, ${key}, 'image/webp', ${bytes.byteLength}, 2048, 1536, 'journal_photo', ${user!.id})
+      returning id`;
+    const onTreatment = i >= PHOTOS / 2;
+    await owner`
+      insert into journal_photos (ferrier_id, journal_id, treatment_id, file_id, section, position)
+      values (${account.ferrierId}, ${draft.id}, ${onTreatment ? draft.treatments[0]!.id : null}, ${stored!.id},
+              ${onTreatment ? 'treatment' : 'general'}, ${i})`;
+  }
+  await api('POST', `journals/sign/${draft.id}`);
+  await api('PUT', `journals/update/${draft.id}`, {
+    ...fields,
+    treatments: draft.treatments.map(({ id, treatment, materials, notes, hoof }) => ({
+      id,
+      treatment,
+      materials: materials ?? undefined,
+      notes: notes ?? undefined,
+      hoof: hoof ?? undefined,
+    })),
+    findings: 'Värmeökning i vänster framhov, pulsation över kotan.',
+    amendmentReason: 'Fel hov angiven vid första skrivningen.',
+  });
+  const journal = await api<Journal>('GET', `journals/details/${draft.id}`);
+  const printedPhotos = [...journal.photos, ...journal.treatments.flatMap((t) => t.photos)];
+  log(`Journal ${journal.referenceNumber}: ${printedPhotos.length} photos, version ${journal.version}.`);
+  if (printedPhotos.length !== PHOTOS)
+    log(`Warning: the journal shows ${printedPhotos.length} photos, not ${PHOTOS}.`);
+
+  const bearer = () => ({ authorization: `Bearer ${token}` });
+  const downloadPath = `journals/download/${journal.id}`;
+  const firstStarted = performance.now();
+  const first = await fetch(`${base}/api/v1/${downloadPath}`, { headers: bearer() });
+  const pdfBytes = (await first.arrayBuffer()).byteLength;
+  const firstMs = +(performance.now() - firstStarted).toFixed(1);
+  if (first.status !== 200) throw new Error(`download: ${first.status}`);
+  log(`First download (thumbnails made): ${firstMs} ms, ${(pdfBytes / 1024).toFixed(0)} KB.`);
+
+  log(`Timing ${REQUESTS} sequential downloads after 10 of warm-up…`);
+  const download = await timedRequests(`journals/download (${PHOTOS} photos)`, {
+    base,
+    pathFor: () => downloadPath,
+    requests: REQUESTS,
+    headers: bearer,
+  });
+
+  // What reading the journal costs by itself (no PDF): where the download's time goes beside pdfkit.
+  const details = await timedRequests('journals/details (the same journal, JSON)', {
+    base,
+    pathFor: () => `journals/details/${journal.id}`,
+    requests: REQUESTS,
+    headers: bearer,
+  });
+
+  // pdfkit alone: the same document from what the server reads, made beforehand.
+  const [company] = await owner<Omit<JournalPdfCompany, 'logo'>[]>`
+    select organization_name as name, organization_number as "organizationNumber", address,
+           post_number as "postNumber", post_place as "postPlace", phone, email
+    from ferriers where id = ${account.ferrierId}`;
+  // The stored photos by their journal_photos row (position i is photos[i]), printed as the server prints them.
+  const rows = await owner<{ id: string; position: number }[]>`
+    select id, position from journal_photos where journal_id = ${journal.id}`;
+  const positions = new Map(rows.map((r) => [r.id, r.position]));
+  const pictures = new Map<string, Buffer>();
+  for (const p of printedPhotos) pictures.set(p.id, await printed(photos[positions.get(p.id)!]!));
+  const input = { journal, company: { ...company!, logo: null }, pictures };
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const started = performance.now();
+    await renderJournalPdf(input);
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const alone = {
+    scenario: 'pdfkit alone, the same document',
+    p50: +percentile(times, 50).toFixed(1),
+    p95: +percentile(times, 95).toFixed(1),
+  };
+  await owner.end({ timeout: 5 });
+  const ratio = +(download.p50 / alone.p50).toFixed(2);
+
+  console.log(`\nThe journal's PDF, ${PHOTOS} photos, ${REQUESTS} requests each (ms):`);
+  console.table([download, details, alone]);
+  console.log(
+    `download p50 ${download.p50} ms (target ≤ 300); ${ratio}× pdfkit alone (target ≤ 1.5×); ` +
+      `first download ${firstMs} ms; ${(pdfBytes / 1024).toFixed(0)} KB`,
+  );
+
+  if (small) {
+    log('A trial run (BENCH_JOURNAL_PDF_SMALL=1): bench/results/journal-pdf.json is left as it was.');
+  } else {
+    await mkdir('bench/results', { recursive: true });
+    const file = path.resolve('bench/results/journal-pdf.json');
+    const json = JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        settings: { photos: PHOTOS, requests: REQUESTS },
+        pdfBytes,
+        firstDownloadMs: firstMs,
+        results: [download, details, alone],
+        ratio,
+      },
+      null,
+      2,
+    );
+    await writeFile(file, await format(json, { ...(await resolveConfig(file)), parser: 'json' }));
+    log('Written to bench/results/journal-pdf.json.');
+  }
+} finally {
+  await server?.stop();
+  await db.drop();
+}

@@ -1,0 +1,28 @@
+// A PDF's text as a reader would copy it, by poppler's pdftotext (apt-get install poppler-utils): what the tests of the
+// printed journal look for, so they check the file's real content and not the calls that made it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+async function withFile<T>(pdf: Uint8Array, read: (file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    return await read(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text, page after page (a form feed between them), each line as laid out (a label beside its value). */
+export const pdfTextOf = (pdf: Uint8Array) =>
+  withFile(pdf, async (file) => (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout);
+
+/** The number of pages, as pdfinfo reads them. */
+export const pdfPagesOf = (pdf: Uint8Array) =>
+  withFile(pdf, async (file) => Number(/^Pages:\s+(\d+)/m.exec((await run('pdfinfo', [file])).stdout)?.[1]));

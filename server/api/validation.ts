@@ -5,8 +5,8 @@ import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
-// `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace.
-const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.'];
+// `paymentMethods.errors.` and `sharing.errors.` keys: those rules keep their messages in their own namespace.
+const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.', 'sharing.errors.'];
 const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 
 function keyFor(issue: z.core.$ZodIssue): FieldMessage {

@@ -21,6 +21,7 @@ import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enJournalRules from './en/journalRules.json';
+import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
 import enNotFound from './en/notFound.json';
@@ -53,6 +54,7 @@ import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svJournalRules from './sv/journalRules.json';
+import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
 import svNotFound from './sv/notFound.json';
@@ -89,6 +91,7 @@ export const en = {
   input: enInput,
   inventory: enInventory,
   journalRules: enJournalRules,
+  journalStatus: enJournalStatus,
   list: enList,
   nav: enNav,
   notFound: enNotFound,
@@ -124,6 +127,7 @@ export const sv: typeof en = {
   input: svInput,
   inventory: svInventory,
   journalRules: svJournalRules,
+  journalStatus: svJournalStatus,
   list: svList,
   nav: svNav,
   notFound: svNotFound,

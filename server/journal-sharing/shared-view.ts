@@ -8,13 +8,13 @@ import type { Journal } from '@/lib/validation/journal';
 import type { SharedJournal, SharedView } from '@/lib/validation/journal-sharing';
 import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import { asTokenOwner, tokenLookup, type TokenContext } from '@/server/auth/token-owner';
-import type { VisitorContext } from '@/server/context';
+import type { TenantContext, VisitorContext } from '@/server/context';
 import { animals, ferriers, journals, shareCodes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { LIMITS } from './limits';
-import { readJournal } from './local-journal-reader';
+import { getJournal } from '@/server/journals/read-journals';
 
 /** A horse's link shows at most this many journals, newest first (years of visits; each is a few reads). */
 export const SHARED_JOURNALS_MAX = 100;
@@ -31,6 +31,7 @@ const sharedCode = tokenLookup({
         animalId: shareCodes.animalId,
         showKeeperContact: shareCodes.showKeeperContact,
         expiresAt: shareCodes.expiresAt,
+        createdByUserId: shareCodes.createdByUserId,
         company: ferriers.organizationName,
         companyPhone: ferriers.phone,
       })
@@ -139,6 +140,19 @@ async function animalName(ctx: TokenContext, animalId: string): Promise<string> 
   return row.name;
 }
 
+/** No user: the link's reader is nobody of the account (a removed maker's link still opens). */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The journals are read as the code's tenant by the same use case as the journal's page (getJournal reads only as the
+ * tenant: db and ferrierId); the caller stands for the person who made the link, with the least role.
+ */
+const asLinkMaker = (ctx: TokenContext, code: SharedCode): TenantContext => ({
+  ...ctx,
+  userId: code.createdByUserId ?? NOBODY,
+  role: 'staff',
+});
+
 /** Counts the view on the code (and notes when), as the code's tenant. */
 async function countView(ctx: TokenContext, code: SharedCode): Promise<void> {
   await ctx.db
@@ -154,8 +168,10 @@ export async function getSharedView(
   await hit(`journal-share-view-ip:${limitAddress(requestContext().ip)}`, LIMITS.sharedViewPerIp);
   return asTokenOwner(visitor, sharedCode, token, async (ctx, code) => {
     const ids = await journalIds(ctx, code);
+    const reader = asLinkMaker(ctx, code);
     const read = [];
-    for (const id of ids) read.push(sharedJournal(await readJournal(ctx, { id }), code.showKeeperContact));
+    // One after another: the reads share the tenant's one transaction.
+    for (const id of ids) read.push(sharedJournal(await getJournal(reader, { id }), code.showKeeperContact));
     const name = code.animalId ? await animalName(ctx, code.animalId) : (read[0]?.animal.name ?? '');
     await countView(ctx, code);
     return {

@@ -32,6 +32,7 @@ import enProfile from './en/profile.json';
 import enReminderMail from './en/reminderMail.json';
 import enReminders from './en/reminders.json';
 import enServices from './en/services.json';
+import enSharing from './en/sharing.json';
 import enSession from './en/session.json';
 import enToday from './en/today.json';
 import enValidation from './en/validation.json';
@@ -65,6 +66,7 @@ import svProfile from './sv/profile.json';
 import svReminderMail from './sv/reminderMail.json';
 import svReminders from './sv/reminders.json';
 import svServices from './sv/services.json';
+import svSharing from './sv/sharing.json';
 import svSession from './sv/session.json';
 import svToday from './sv/today.json';
 import svValidation from './sv/validation.json';
@@ -102,6 +104,7 @@ export const en = {
   reminderMail: enReminderMail,
   reminders: enReminders,
   services: enServices,
+  sharing: enSharing,
   session: enSession,
   today: enToday,
   validation: enValidation,
@@ -138,6 +141,7 @@ export const sv: typeof en = {
   reminderMail: svReminderMail,
   reminders: svReminders,
   services: svServices,
+  sharing: svSharing,
   session: svSession,
   today: svToday,
   validation: svValidation,

@@ -19,6 +19,7 @@ import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
 import { journalDocumentRoutes } from './routes/journal-documents';
+import { journalSharingRoutes } from './routes/journal-sharing';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
@@ -67,6 +68,7 @@ function createApp() {
   app.route('/', icalendarRoutes);
   app.route('/', bookingResponseRoutes);
   app.route('/', journalDocumentRoutes);
+  app.route('/', journalSharingRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

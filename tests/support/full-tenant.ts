@@ -125,7 +125,7 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(sql`
     insert into icalendar_tokens (ferrier_id, user_id, token_hash, token_sealed) values (${f}, ${u}, ${randomUUID().replaceAll('-', '')}, 'sealed')`);
   await systemDb().execute(sql`
-    insert into share_codes (ferrier_id, journal_id, code, created_by_user_id)
+    insert into share_codes (ferrier_id, journal_id, code_hash, created_by_user_id)
     values (${f}, ${journal.id}, ${randomUUID()}, ${u})`);
   await systemDb().execute(sql`
     insert into messages (ferrier_id, sender_user_id, receiver_user_id, body)

@@ -1,6 +1,7 @@
 // Ways to read data without a session: share codes for a journal or animal, and iCalendar feed tokens.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -25,8 +26,15 @@ export const shareCodes = pgTable(
     // Exactly one of the two targets (see the check); a code dies with what it shares.
     journalId: uuid().references(() => journals.id, { onDelete: 'cascade' }),
     animalId: uuid().references(() => animals.id, { onDelete: 'cascade' }),
-    /** The secret in the link; random, never derived from ids. */
-    code: varchar({ length: 64 }).notNull(),
+    /**
+     * The secret in the link (server/url-token.ts: 32 random bytes) is kept only as its SHA-256, so a copy of the
+     * database opens no journal; the sealed copy lets the journal's page show the link again (as the calendar feed's).
+     * Null for a code from before hashing, whose link can no longer be shown.
+     */
+    codeHash: varchar({ length: 64 }).notNull(),
+    codeSealed: text(),
+    /** The farrier chose to show the keeper's phone and address on the shared page (hidden by default). */
+    showKeeperContact: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     viewCount: integer().notNull().default(0),
@@ -36,7 +44,7 @@ export const shareCodes = pgTable(
   },
   (t) => [
     tenantRows(),
-    uniqueIndex('share_codes_code_unique').on(t.code),
+    uniqueIndex('share_codes_code_hash_unique').on(t.codeHash),
     index('share_codes_ferrier_id_idx').on(t.ferrierId, t.createdAt),
     index('share_codes_journal_id_idx').on(t.journalId),
     index('share_codes_animal_id_idx').on(t.animalId),

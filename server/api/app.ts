@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
+import { journalPhotoRoutes } from './routes/journal-photos';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -62,6 +63,7 @@ function createApp() {
   app.route('/', bookingDashboardRoutes);
   app.route('/', icalendarRoutes);
   app.route('/', bookingResponseRoutes);
+  app.route('/', journalPhotoRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -5,8 +5,15 @@ import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
-// `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace.
-const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.'];
+// `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace; so do the
+// journals' (journalRules, and journalPhotos for the photo limits of spec 8).
+const MESSAGE_KEY_PREFIXES = [
+  'validation.',
+  'input.',
+  'paymentMethods.errors.',
+  'journalRules.',
+  'journalPhotos.',
+];
 const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 
 function keyFor(issue: z.core.$ZodIssue): FieldMessage {

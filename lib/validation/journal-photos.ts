@@ -40,9 +40,17 @@ export const journalPhotoInput = z
   })
   .superRefine((v, ctx) => {
     if (v.section === 'treatment' && !v.treatmentId)
-      ctx.addIssue({ code: 'custom', path: ['treatmentId'], message: JOURNAL_PHOTO_MESSAGES.treatmentRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['treatmentId'],
+        message: JOURNAL_PHOTO_MESSAGES.treatmentRequired,
+      });
     if (v.section === 'general' && v.treatmentId)
-      ctx.addIssue({ code: 'custom', path: ['treatmentId'], message: JOURNAL_PHOTO_MESSAGES.treatmentNotGeneral });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['treatmentId'],
+        message: JOURNAL_PHOTO_MESSAGES.treatmentNotGeneral,
+      });
   })
   .transform((v) => ({
     section: v.section ?? (v.treatmentId ? 'treatment' : 'general'),
@@ -73,10 +81,10 @@ export const journalMediaSchema = z
     locked: z.boolean(),
     photoCount: z.number().int().meta({ description: 'The general section’s photos' }),
     photos: z.array(photo).meta({ description: 'The general section’s photos, in upload order' }),
-    treatments: z.array(
-      z.object({ id: z.uuid(), photoCount: z.number().int(), photos: z.array(photo) }),
-    ),
-    attachments: z.array(attachment).meta({ description: 'X-rays, referrals, lab results: not counted as photos' }),
+    treatments: z.array(z.object({ id: z.uuid(), photoCount: z.number().int(), photos: z.array(photo) })),
+    attachments: z
+      .array(attachment)
+      .meta({ description: 'X-rays, referrals, lab results: not counted as photos' }),
   })
   .meta({ id: 'JournalMedia' });
 export type JournalMedia = z.output<typeof journalMediaSchema>;

@@ -30,7 +30,6 @@ const EXTENSIONS = { 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
 
 /** The name a browser gave a file, as text to show: control characters (NUL, line breaks) left out. */
 export const fileNameOf = (file: File) =>
-  // eslint-disable-next-line no-control-regex -- exactly those are unwanted
   file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
 
 /** Checks and re-encodes an upload; a bad one is a 422 on `field`. */

@@ -19,5 +19,11 @@ export async function preparePdf(
     throw new AppError('VALIDATION_FAILED', { [field]: 'validation.fileTooLarge' });
   const data = Buffer.from(await file.arrayBuffer());
   if (!isPdf(data)) return undefined;
-  return { purpose, data, info: { size: data.length }, originalName: fileNameOf(file), contentType: 'application/pdf' };
+  return {
+    purpose,
+    data,
+    info: { size: data.length },
+    originalName: fileNameOf(file),
+    contentType: 'application/pdf',
+  };
 }

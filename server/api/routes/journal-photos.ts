@@ -15,10 +15,7 @@ import { AppError } from '@/server/errors';
 import { addJournalAttachment } from '@/server/journals/photos/add-journal-attachment';
 import { addJournalPhotos } from '@/server/journals/photos/add-journal-photos';
 import { readJournalMedia } from '@/server/journals/photos/journal-media';
-import {
-  removeJournalAttachment,
-  removeJournalPhoto,
-} from '@/server/journals/photos/remove-journal-media';
+import { removeJournalAttachment, removeJournalPhoto } from '@/server/journals/photos/remove-journal-media';
 import { apiRoutes } from '../api-routes';
 import { UPLOAD_LIMIT_BYTES, acceptsUpload } from '../middleware/body-guard';
 import { conflictResponse, dataOf, idParam } from '../openapi';
@@ -51,7 +48,9 @@ function multipart(data: string, files: Record<string, string>, description: str
     description,
     content: {
       'multipart/form-data': {
-        schema: strictInput(z.object({ data: z.string().optional().openapi({ description: data }), ...parts })),
+        schema: strictInput(
+          z.object({ data: z.string().optional().openapi({ description: data }), ...parts }),
+        ),
       },
     },
   };
@@ -62,7 +61,8 @@ function readParts<S extends z.ZodType>(c: Context<AppEnv>, schema: S, name: str
   const form = validated<Record<string, unknown>>(c, 'form');
   const sent = form[name];
   const values = sent === undefined || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
-  if (values.some((v) => !(v instanceof File))) throw new AppError('VALIDATION_FAILED', { [name]: 'validation.image' });
+  if (values.some((v) => !(v instanceof File)))
+    throw new AppError('VALIDATION_FAILED', { [name]: 'validation.image' });
   let fields: unknown = {};
   if (typeof form.data === 'string' && form.data.trim()) {
     try {
@@ -100,7 +100,8 @@ routes.openapi(
     access: { role: 'staff' },
     method: 'post',
     path: '/journals/{id}/photos',
-    summary: 'Add photos to a journal: up to 4 at a time, 4 in the general section, 4 per treatment, 10 MB each',
+    summary:
+      'Add photos to a journal: up to 4 at a time, 4 in the general section, 4 per treatment, 10 MB each',
     description:
       'Multipart: `data` holds `{ "section": "general" | "treatment", "treatmentId" }` as JSON (without it, the ' +
       'general section), and `photos` one image per part (repeat the part, up to 4). Each image is re-encoded ' +
@@ -120,7 +121,10 @@ routes.openapi(
   async (c) => {
     const { id } = c.req.valid('param');
     const { input, files } = readParts(c, journalPhotoInput, 'photos');
-    return c.json({ data: await inTenant(c.var.auth, (ctx) => addJournalPhotos(ctx, { id, input, files })) }, 201);
+    return c.json(
+      { data: await inTenant(c.var.auth, (ctx) => addJournalPhotos(ctx, { id, input, files })) },
+      201,
+    );
   },
 );
 
@@ -136,7 +140,10 @@ routes.openapi(
   },
   async (c) => {
     const { id, photoId } = c.req.valid('param');
-    return c.json({ data: await inTenant(c.var.auth, (ctx) => removeJournalPhoto(ctx, { id, photoId })) }, 200);
+    return c.json(
+      { data: await inTenant(c.var.auth, (ctx) => removeJournalPhoto(ctx, { id, photoId })) },
+      200,
+    );
   },
 );
 

@@ -22,11 +22,7 @@ const refuse = (field: string, message: string): never => {
 
 export async function addJournalPhotos(
   ctx: TenantContext,
-  {
-    id,
-    input,
-    files,
-  }: { id: string; input: z.output<typeof journalPhotoInput>; files: File[] },
+  { id, input, files }: { id: string; input: z.output<typeof journalPhotoInput>; files: File[] },
 ): Promise<JournalMedia> {
   // The journal first: another tenant's is 404 and a locked one 409, whatever was sent with it.
   await journalForChange(ctx, id);

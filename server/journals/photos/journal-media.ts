@@ -79,26 +79,26 @@ export async function readJournalMedia(ctx: TenantContext, journalId: string): P
   if (!journal) throw new AppError('NOT_FOUND');
   // One after the other: the statements share the use case's transaction.
   const treatments = await ctx.db
-      .select({ id: journalTreatments.id, photoCount: journalTreatments.photoCount })
-      .from(journalTreatments)
-      .where(and(eq(journalTreatments.ferrierId, ctx.ferrierId), eq(journalTreatments.journalId, journalId)))
-      .orderBy(asc(journalTreatments.position), asc(journalTreatments.createdAt));
+    .select({ id: journalTreatments.id, photoCount: journalTreatments.photoCount })
+    .from(journalTreatments)
+    .where(and(eq(journalTreatments.ferrierId, ctx.ferrierId), eq(journalTreatments.journalId, journalId)))
+    .orderBy(asc(journalTreatments.position), asc(journalTreatments.createdAt));
   const rows = await ctx.db
-      .select({
-        id: journalPhotos.id,
-        section: journalPhotos.section,
-        treatmentId: journalPhotos.treatmentId,
-        fileId: journalPhotos.fileId,
-        name: storedFiles.originalName,
-        mimeType: storedFiles.contentType,
-      })
-      .from(journalPhotos)
-      .innerJoin(
-        storedFiles,
-        and(eq(storedFiles.id, journalPhotos.fileId), eq(storedFiles.ferrierId, ctx.ferrierId)),
-      )
-      .where(and(eq(journalPhotos.ferrierId, ctx.ferrierId), eq(journalPhotos.journalId, journalId)))
-      .orderBy(asc(journalPhotos.position), asc(journalPhotos.createdAt), asc(journalPhotos.id));
+    .select({
+      id: journalPhotos.id,
+      section: journalPhotos.section,
+      treatmentId: journalPhotos.treatmentId,
+      fileId: journalPhotos.fileId,
+      name: storedFiles.originalName,
+      mimeType: storedFiles.contentType,
+    })
+    .from(journalPhotos)
+    .innerJoin(
+      storedFiles,
+      and(eq(storedFiles.id, journalPhotos.fileId), eq(storedFiles.ferrierId, ctx.ferrierId)),
+    )
+    .where(and(eq(journalPhotos.ferrierId, ctx.ferrierId), eq(journalPhotos.journalId, journalId)))
+    .orderBy(asc(journalPhotos.position), asc(journalPhotos.createdAt), asc(journalPhotos.id));
   const photo = (r: (typeof rows)[number]) => ({ id: r.id, ...picture(r.fileId) });
   return {
     journalId,

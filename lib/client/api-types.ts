@@ -8066,8 +8066,14 @@ export interface paths {
                 cookie?: never;
             };
             /** @description Multipart: `data` and `photos` */
-            requestBody: {
+            requestBody?: {
                 content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        section?: "general" | "treatment";
+                        /** Format: uuid */
+                        treatmentId?: string;
+                    };
                     "multipart/form-data": {
                         /** @description The fields as a JSON string: section (general | treatment) and treatmentId */
                         data?: string;
@@ -8325,8 +8331,11 @@ export interface paths {
                 cookie?: never;
             };
             /** @description Multipart: `data` and `file` */
-            requestBody: {
+            requestBody?: {
                 content: {
+                    "application/json": {
+                        name?: string;
+                    };
                     "multipart/form-data": {
                         /** @description The fields as a JSON string: name (≤ 100 characters) */
                         data?: string;

@@ -17,6 +17,7 @@ import { addJournalPhotos } from '@/server/journals/photos/add-journal-photos';
 import { readJournalMedia } from '@/server/journals/photos/journal-media';
 import { removeJournalAttachment, removeJournalPhoto } from '@/server/journals/photos/remove-journal-media';
 import { apiRoutes } from '../api-routes';
+import { bodyKind } from '../media-type';
 import { UPLOAD_LIMIT_BYTES, acceptsUpload } from '../middleware/body-guard';
 import { conflictResponse, dataOf, idParam } from '../openapi';
 import { validated } from '../request-input';
@@ -40,13 +41,17 @@ const uuidParam = (name: string) =>
 const binary = (description: string) =>
   z.any().optional().openapi({ type: 'string', format: 'binary', description });
 
-/** A multipart body: `data` (the fields as a JSON string) and the file parts. */
-function multipart(data: string, files: Record<string, string>, description: string) {
+/**
+ * An upload body: multipart with `data` (the fields as a JSON string) and the file parts, or the fields alone as JSON
+ * (which uploads nothing: refused with the missing file's message, after the journal is found). Not `required`: the
+ * library would then run the JSON validator on multipart requests too (request-input.ts, uploadBody).
+ */
+function uploadBody(schema: z.ZodType, data: string, files: Record<string, string>, description: string) {
   const parts = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, binary(text)]));
   return {
-    required: true,
     description,
     content: {
+      'application/json': { schema: strictInput(schema) },
       'multipart/form-data': {
         schema: strictInput(
           z.object({ data: z.string().optional().openapi({ description: data }), ...parts }),
@@ -56,8 +61,12 @@ function multipart(data: string, files: Record<string, string>, description: str
   };
 }
 
-/** The body of an upload: its `data` checked by `schema`, and the files of part `name` (sent once or repeated). */
+/** The body of an upload: its fields checked by `schema`, and the files of part `name` (sent once or repeated). */
 function readParts<S extends z.ZodType>(c: Context<AppEnv>, schema: S, name: string) {
+  const kind = bodyKind(c.req.header('content-type'));
+  if (kind === 'json') return { input: validated<z.output<S>>(c, 'json'), files: [] as File[] };
+  if (kind !== 'multipart')
+    return { input: strictInput(schema).parse({}) as z.output<S>, files: [] as File[] };
   const form = validated<Record<string, unknown>>(c, 'form');
   const sent = form[name];
   const values = sent === undefined || sent === '' ? [] : Array.isArray(sent) ? sent : [sent];
@@ -110,7 +119,8 @@ routes.openapi(
     before: [acceptsUpload(PHOTOS_LIMIT_BYTES)],
     request: {
       params: idParam,
-      body: multipart(
+      body: uploadBody(
+        journalPhotoInput,
         'The fields as a JSON string: section (general | treatment) and treatmentId',
         { photos: 'An image ≤ 10 MB; repeat the part for each image (up to 4)' },
         'Multipart: `data` and `photos`',
@@ -161,7 +171,8 @@ routes.openapi(
     before: [acceptsUpload(UPLOAD_LIMIT_BYTES)],
     request: {
       params: idParam,
-      body: multipart(
+      body: uploadBody(
+        journalAttachmentInput,
         'The fields as a JSON string: name (≤ 100 characters)',
         { file: 'A PDF or an image, ≤ 10 MB' },
         'Multipart: `data` and `file`',

@@ -1,17 +1,9 @@
 'use client';
-// The animal's journals (spec 3: journal ID, created by, created date, last updated date). Journals land later;
-// until then the table shows its columns and "No journals yet".
+// The animal's journals (spec 3: journal ID, created by, created date, last updated date), or "No journals yet".
 import { useTranslations } from 'next-intl';
 import { FileTextIcon } from '@/components/ui/icons';
 import type { AnimalJournal } from '@/lib/client/animal-api';
-import { formatPersonName } from '@/lib/format';
 import { useFormat } from '@/lib/client/use-format';
-
-function createdBy(journal: AnimalJournal): string {
-  const value = journal.createdBy;
-  if (!value) return '';
-  return typeof value === 'string' ? value : formatPersonName(value.firstName, value.lastName);
-}
 
 export function AnimalJournals({ journals }: { journals: AnimalJournal[] }) {
   const t = useTranslations('animals.journals');
@@ -64,10 +56,8 @@ export function AnimalJournals({ journals }: { journals: AnimalJournal[] }) {
         <tbody className="divide-y divide-stone-100">
           {journals.map((journal) => (
             <tr key={journal.id}>
-              <td className="px-4 py-3 font-medium text-stone-900">
-                {String(journal.journalNumber ?? journal.id.slice(0, 8))}
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">{createdBy(journal)}</td>
+              <td className="px-4 py-3 font-medium text-stone-900">{journal.referenceNumber}</td>
+              <td className="hidden px-4 py-3 sm:table-cell">{journal.createdBy ?? ''}</td>
               <td className="px-4 py-3 whitespace-nowrap">{format.date(journal.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{format.date(journal.updatedAt)}</td>
             </tr>

@@ -19,6 +19,7 @@ import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
 import { journalPhotoRoutes } from './routes/journal-photos';
+import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -58,6 +59,8 @@ function createApp() {
   app.route('/', animalRoutes);
   app.route('/', animalCategoryRoutes);
   app.route('/', bookingRoutes);
+  app.route('/', journalRoutes);
+  app.route('/', journalActionRoutes);
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
   app.route('/', bookingDashboardRoutes);

@@ -5,8 +5,8 @@ import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
-// `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace; so do the
-// journals' (journalRules, and journalPhotos for the photo limits of spec 8).
+// `paymentMethods.errors.`, `journalRules.` and `journalPhotos.` keys: those rules keep their messages in their own
+// namespaces.
 const MESSAGE_KEY_PREFIXES = [
   'validation.',
   'input.',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { call, newIp } from '../support/api-client';
 import { createFerrier } from '../support/factories';
-import { insertJournal, lockJournal, storedCounts } from '../support/photo-journals';
+import { createPhotoJournal, signJournal, storedCounts } from '../support/photo-journals';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 let me: Owner;
@@ -90,7 +90,7 @@ const fileId = (url: string) => /files\/([0-9a-f-]{36})/.exec(url)![1]!;
 
 describe('journals/{id}/photos: adding', () => {
   it('adds up to 4 photos to the general section, keeps the count and serves them to the account', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const res = await upload(me, journal.id, [await png(), await png('#112233')]);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ journalId: journal.id, locked: false, photoCount: 2 });
@@ -111,8 +111,28 @@ describe('journals/{id}/photos: adding', () => {
     expect(read.body.data).toEqual(res.body.data);
   });
 
+  it('shows in the journal’s details: photos per section with their counts, and attachments', async () => {
+    const journal = await createPhotoJournal(me);
+    const treatmentId = journal.treatmentIds[0]!;
+    await upload(me, journal.id, [await png()]);
+    await upload(me, journal.id, [await png(), await png()], { treatmentId });
+    const media = (await attach(me, journal.id, new Blob([PDF]), 'Remiss')).body.data;
+    const details = await call('GET', `journals/details/${journal.id}`, { token: me.token });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({
+      photoCount: 1,
+      photos: media.photos,
+      attachments: media.attachments,
+    });
+    expect(details.body.data.treatments[0]).toMatchObject({
+      id: treatmentId,
+      photoCount: 2,
+      photos: media.treatments[0].photos,
+    });
+  });
+
   it('re-encodes every photo: EXIF and GPS are gone', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const original = await photoWithGps();
     const before = await sharp(original).metadata();
     // The test's own photo really carries the camera and the GPS directory (tag 0x8825, little-endian).
@@ -131,7 +151,7 @@ describe('journals/{id}/photos: adding', () => {
   });
 
   it('adds photos to a treatment and keeps the treatment’s count', async () => {
-    const journal = await insertJournal(me, { treatments: 2 });
+    const journal = await createPhotoJournal(me, { treatments: 2 });
     const [first, second] = journal.treatmentIds as [string, string];
     const res = await upload(me, journal.id, [await png(), await png(), await png()], {
       section: 'treatment',
@@ -149,7 +169,7 @@ describe('journals/{id}/photos: adding', () => {
     ['en', 'Up to 4 images at a time.'],
     ['sv', 'Högst 4 bilder åt gången.'],
   ] as const)('refuses more than 4 at a time (%s)', async (locale, message) => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const five = await Promise.all([1, 2, 3, 4, 5].map(() => png()));
     const res = await upload(me, journal.id, five, undefined, locale);
     expect(res.status).toBe(422);
@@ -161,7 +181,7 @@ describe('journals/{id}/photos: adding', () => {
     ['en', 'Only 4 images in general section.'],
     ['sv', 'Högst 4 bilder i den allmänna delen.'],
   ] as const)('refuses a fifth photo in the general section (%s)', async (locale, message) => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     expect((await upload(me, journal.id, [await png(), await png(), await png()])).status).toBe(201);
     const res = await upload(me, journal.id, [await png(), await png()], { section: 'general' }, locale);
     expect(res.status).toBe(422);
@@ -174,7 +194,7 @@ describe('journals/{id}/photos: adding', () => {
     ['en', '4 images per treatment.'],
     ['sv', 'Högst 4 bilder per behandling.'],
   ] as const)('refuses a fifth photo of a treatment (%s)', async (locale, message) => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const treatmentId = journal.treatmentIds[0]!;
     const four = await Promise.all([1, 2, 3, 4].map(() => png()));
     expect((await upload(me, journal.id, four, { section: 'treatment', treatmentId })).status).toBe(201);
@@ -190,7 +210,7 @@ describe('journals/{id}/photos: adding', () => {
     ['en', 'File size should not exceed 10MB.'],
     ['sv', 'Filen får inte vara större än 10 MB.'],
   ] as const)('refuses a photo over 10 MB and stores none of the upload (%s)', async (locale, message) => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' });
     const res = await upload(me, journal.id, [await png(), big], undefined, locale);
     expect(res.status).toBe(422);
@@ -200,12 +220,12 @@ describe('journals/{id}/photos: adding', () => {
   });
 
   it('refuses what is not an image, an unknown treatment and a section without its treatment', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const notAnImage = new Blob(['just text'], { type: 'image/png' });
     expect((await upload(me, journal.id, [notAnImage])).body.error.fields).toEqual({
       photos: 'Upload a JPEG, PNG or WebP image.',
     });
-    const elsewhere = await insertJournal(me);
+    const elsewhere = await createPhotoJournal(me);
     const res = await upload(me, journal.id, [await png()], { treatmentId: elsewhere.treatmentIds[0] }, 'sv');
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ treatmentId: 'Behandlingen finns inte i journalen.' });
@@ -219,7 +239,7 @@ describe('journals/{id}/photos: adding', () => {
 
 describe('journals/{id}/photos/{photoId}: removing', () => {
   it('removes the photo and its file and lowers the count', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const treatmentId = journal.treatmentIds[0]!;
     await upload(me, journal.id, [await png(), await png()]);
     const added = await upload(me, journal.id, [await png()], { treatmentId });
@@ -242,7 +262,7 @@ describe('journals/{id}/photos/{photoId}: removing', () => {
 
 describe('journals/{id}/attachments', () => {
   it('keeps a PDF as sent and serves it as application/pdf; attachments are not photos', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const res = await attach(
       me,
       journal.id,
@@ -276,7 +296,7 @@ describe('journals/{id}/attachments', () => {
   });
 
   it('re-encodes an image attachment (GPS gone) and names it by its file without a name', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const form = new FormData();
     form.set(
       'file',
@@ -294,7 +314,7 @@ describe('journals/{id}/attachments', () => {
     ['en', 'Attach a PDF or an image (JPEG, PNG or WebP).'],
     ['sv', 'Bifoga en PDF eller en bild (JPEG, PNG eller WebP).'],
   ] as const)('refuses a file that is neither a PDF nor an image (%s)', async (locale, message) => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const fake = new Blob(['<html>not a pdf</html>'], { type: 'application/pdf' });
     const res = await attach(me, journal.id, fake, 'Provsvar', locale);
     expect([res.status, res.body.error.fields]).toEqual([422, { file: message }]);
@@ -303,7 +323,7 @@ describe('journals/{id}/attachments', () => {
   });
 
   it('takes at most 10 attachments', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     for (let i = 0; i < 10; i++)
       expect((await attach(me, journal.id, new Blob([PDF]), `Bilaga ${i + 1}`)).status).toBe(201);
     const res = await attach(me, journal.id, new Blob([PDF]), 'Bilaga 11', 'sv');
@@ -316,7 +336,7 @@ describe('journals/{id}/attachments', () => {
 
 describe('another account', () => {
   it('gets 404 for the journal, its photos, its attachments and their files, and changes nothing', async () => {
-    const journal = await insertJournal(me);
+    const journal = await createPhotoJournal(me);
     const added = await upload(me, journal.id, [await png()]);
     const photo = added.body.data.photos[0] as { id: string; url: string };
     const attached = await attach(me, journal.id, new Blob([PDF]), 'Röntgen');
@@ -331,7 +351,7 @@ describe('another account', () => {
       404,
     );
     // Their own journal with my photo's id: not theirs either.
-    const own = await insertJournal(other);
+    const own = await createPhotoJournal(other);
     expect((await call('DELETE', `journals/${own.id}/photos/${photo.id}`, theirs)).status).toBe(404);
     expect((await download(photo.url, other.token)).status).toBe(404);
     expect((await download(attachment.url, other.token)).status).toBe(404);
@@ -346,13 +366,13 @@ describe('a signed journal', () => {
   it.each([
     ['en', 'This journal is signed or sent, so its photos and attachments can no longer change.'],
     ['sv', 'Journalen är signerad eller skickad, så dess bilder och bilagor kan inte längre ändras.'],
-  ] as const)('refuses every change with 409 JOURNAL_PHOTOS_LOCKED (%s)', async (locale, message) => {
-    const journal = await insertJournal(me);
+  ] as const)('refuses every change with 409 JOURNAL_LOCKED (%s)', async (locale, message) => {
+    const journal = await createPhotoJournal(me);
     const treatmentId = journal.treatmentIds[0]!;
     await upload(me, journal.id, [await png()]);
     await upload(me, journal.id, [await png()], { treatmentId });
     const before = await attach(me, journal.id, new Blob([PDF]), 'Remiss');
-    await lockJournal(journal.id, me.userId);
+    await signJournal(me, journal.id);
     const { photos, attachments, treatments } = before.body.data;
 
     const refused = [
@@ -371,7 +391,7 @@ describe('a signed journal', () => {
     ];
     for (const res of refused) {
       expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('JOURNAL_PHOTOS_LOCKED');
+      expect(res.body.error.code).toBe('JOURNAL_LOCKED');
       expect(res.body.error.message).toContain(message);
     }
     const after = await call('GET', `journals/${journal.id}/photos`, { token: me.token });

@@ -9,6 +9,7 @@ import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { getTableName } from 'drizzle-orm';
+import { call } from '../support/api-client';
 import {
   createAnimal,
   createCustomer,
@@ -45,6 +46,12 @@ beforeAll(async () => {
     await createAnimal(t, { customerId: customer.id });
     await createProduct(t);
     await createService(t);
+    const animal = await createAnimal(t);
+    const journal = await call('POST', 'journals/create', {
+      token: t.token,
+      body: { treatmentDate: '2026-03-02', animalId: animal.id },
+    });
+    expect(journal.status, JSON.stringify(journal.body)).toBe(201);
   }
 });
 

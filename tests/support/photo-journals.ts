@@ -1,54 +1,39 @@
-// Journals for the photo and attachment tests, written straight into the database (as the owner role) until the
-// journals' own create route is there: a draft with its treatments, and the signing that locks it.
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+// Journals for the photo and attachment tests, made and signed through the journals' own API: a draft of a new
+// horse with its treatment lines, and the signing that locks it.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { journals, journalTreatments } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
-import { createAnimal } from './factories';
+import { call } from './api-client';
+import { createAnimal, dayFromToday } from './factories';
 
-type Owner = { token: string; ferrierId: string; userId: string };
+type Owner = { token: string };
 
 /** A draft journal of a new horse of `owner`'s, with `treatments` treatment lines. */
-export async function insertJournal(owner: Owner, { treatments = 1 }: { treatments?: number } = {}) {
+export async function createPhotoJournal(owner: Owner, { treatments = 1 }: { treatments?: number } = {}) {
   const animal = await createAnimal(owner, {
     name: 'Bildhäst',
     microchipNumber: undefined,
     passportNumber: undefined,
   });
-  const [journal] = await systemDb()
-    .insert(journals)
-    .values({
-      ferrierId: owner.ferrierId,
-      // Outside the account's J-series, so the journals' own numbering never meets these.
-      referenceNumber: `T-${randomUUID()}`,
+  const res = await call('POST', 'journals/create', {
+    token: owner.token,
+    body: {
+      treatmentDate: dayFromToday(0),
       animalId: animal.id,
-      animalName: animal.name,
-      createdByUserId: owner.userId,
-      treatmentDate: '2026-11-20',
-    })
-    .returning({ id: journals.id });
-  const treatmentIds: string[] = [];
-  for (let i = 0; i < treatments; i++) {
-    const [line] = await systemDb()
-      .insert(journalTreatments)
-      .values({
-        ferrierId: owner.ferrierId,
-        journalId: journal!.id,
-        treatment: `Verkning ${i + 1}`,
-        position: i,
-      })
-      .returning({ id: journalTreatments.id });
-    treatmentIds.push(line!.id);
-  }
-  return { id: journal!.id, animalId: animal.id, treatmentIds };
+      findings: 'Spricka i hornväggen',
+      treatments: Array.from({ length: treatments }, (_, i) => ({ treatment: `Verkning ${i + 1}` })),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const journal = res.body.data as { id: string; treatments: Array<{ id: string }> };
+  return { id: journal.id, animalId: animal.id, treatmentIds: journal.treatments.map((t) => t.id) };
 }
 
-/** Signs the journal as the signing would: from now on the database refuses changes to its content and lines. */
-export async function lockJournal(journalId: string, userId: string) {
-  await systemDb()
-    .update(journals)
-    .set({ status: 'signed', signedAt: sql`now()`, signedByUserId: userId, lockedAt: sql`now()` })
-    .where(eq(journals.id, journalId));
+/** Signs the journal: from now on it is locked, and the database refuses changes to its content and lines. */
+export async function signJournal(owner: Owner, journalId: string) {
+  const res = await call('POST', `journals/sign/${journalId}`, { token: owner.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** The counts the journal and its treatments keep. */

@@ -32,7 +32,7 @@ export const journalPhotoRoutes = routes.app;
 const PHOTOS_LIMIT_BYTES = JOURNAL_LIMITS.photosPerUpload * JOURNAL_LIMITS.photoBytesMax + 1024 * 1024;
 
 const LOCKED = conflictResponse(
-  'JOURNAL_PHOTOS_LOCKED: the journal is signed or sent; its photos and attachments cannot change',
+  'JOURNAL_LOCKED: the journal is signed or sent; its photos and attachments cannot change',
 );
 
 const uuidParam = (name: string) =>

@@ -17,7 +17,7 @@ import {
 import { animalSex, animals } from './animals';
 import { users } from './auth';
 import { bookings } from './bookings';
-import { ferrierId, id, timestamps } from './columns';
+import { ferrierId, foldedSearchText, id, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
 import { customers } from './customers';
 import { storedFiles } from './files';
@@ -81,12 +81,16 @@ export const journals = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     sharedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),
+    /** journals/list's ?search: the number, the animal and the keeper as recorded, folded (å → a). */
+    searchText: foldedSearchText('reference_number', 'animal_name', 'owner_name'),
     ...timestamps(),
   },
   (t) => [
     tenantRows(),
     uniqueIndex('journals_reference_number_unique').on(t.ferrierId, t.referenceNumber),
-    index('journals_ferrier_id_idx').on(t.ferrierId, t.treatmentDate),
+    // The list's order (newest treatment date, then id) read backwards, page after page.
+    index('journals_ferrier_id_idx').on(t.ferrierId, t.treatmentDate, t.id),
+    index('journals_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('journals_animal_id_idx').on(t.animalId, t.treatmentDate),
     index('journals_customer_id_idx').on(t.customerId),
     index('journals_booking_id_idx').on(t.bookingId),

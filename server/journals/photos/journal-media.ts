@@ -7,7 +7,9 @@ import type { TenantContext } from '@/server/context';
 import { journalPhotos, journals, journalTreatments, storedFiles } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { fileUrl } from '@/server/storage/file-url';
-import './errors';
+import { JOURNAL_ERRORS } from '@/server/journals/errors';
+
+void JOURNAL_ERRORS; // the module declares JOURNAL_LOCKED when it loads
 
 /**
  * The caller's journal, its row locked until the transaction ends, so two uploads cannot both take the last free
@@ -21,7 +23,9 @@ export async function journalForChange(ctx: TenantContext, journalId: string): P
     .where(and(eq(journals.id, journalId), eq(journals.ferrierId, ctx.ferrierId)))
     .for('update');
   if (!journal) throw new AppError('NOT_FOUND');
-  if (journal.lockedAt) throw new AppError('JOURNAL_PHOTOS_LOCKED');
+  // The journals' own code, with a message that speaks of photos rather than of deleting.
+  if (journal.lockedAt)
+    throw new AppError('JOURNAL_LOCKED', undefined, undefined, { message: 'journalPhotos.lockedChange' });
 }
 
 /** The photos of a section now: the general section's (treatmentId null) or one treatment's. */

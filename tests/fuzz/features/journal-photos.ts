@@ -3,7 +3,7 @@
 // (4 per section, 10 attachments) never turn the valid request into a refused one.
 import { expect } from 'vitest';
 import { call } from '../../support/api-client';
-import { insertJournal } from '../../support/photo-journals';
+import { createPhotoJournal as createJournal } from '../../support/photo-journals';
 import { defineFuzz } from '../support/feature';
 import { png } from '../support/png';
 import type { Account, Tenant } from '../support/tenants';
@@ -27,9 +27,9 @@ async function addAttachment(owner: { token: string }, journalId: string): Promi
   return (res.body.data.attachments as Array<{ id: string }>).at(-1)!.id;
 }
 
-/** A draft journal of the account with a photo and an attachment (written directly until journals/create exists). */
+/** A draft journal of the account with a photo and an attachment. */
 async function createPhotoJournal(owner: Account): Promise<string> {
-  const { id } = await insertJournal(owner);
+  const { id } = await createJournal(owner);
   await addPhoto(owner, id);
   await addAttachment(owner, id);
   return id;
@@ -51,7 +51,7 @@ export default defineFuzz({
     photoJournal: { table: 'journals', create: createPhotoJournal },
     journalTreatment: {
       table: 'journal_treatments',
-      create: async (owner) => (await insertJournal(owner)).treatmentIds[0]!,
+      create: async (owner) => (await createJournal(owner)).treatmentIds[0]!,
     },
   },
   idFields: { treatmentId: 'journalTreatment' },

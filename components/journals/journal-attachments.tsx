@@ -168,7 +168,7 @@ export function JournalAttachments({ journalId, className }: { journalId: string
         role={error ? 'alert' : undefined}
         className={cn('text-sm', error ? 'font-medium text-danger-700' : 'sr-only')}
       >
-        {error ?? (full ? t('attachmentsFull') : '')}
+        {error ?? ''}
       </p>
       {full && !locked && !error && <p className="text-sm text-stone-600">{t('attachmentsFull')}</p>}
 

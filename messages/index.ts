@@ -21,6 +21,7 @@ import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enJournalPdf from './en/journalPdf.json';
+import enJournalPhotos from './en/journalPhotos.json';
 import enJournalRules from './en/journalRules.json';
 import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
@@ -55,6 +56,7 @@ import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svJournalPdf from './sv/journalPdf.json';
+import svJournalPhotos from './sv/journalPhotos.json';
 import svJournalRules from './sv/journalRules.json';
 import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
@@ -93,6 +95,7 @@ export const en = {
   input: enInput,
   inventory: enInventory,
   journalPdf: enJournalPdf,
+  journalPhotos: enJournalPhotos,
   journalRules: enJournalRules,
   journalStatus: enJournalStatus,
   list: enList,
@@ -130,6 +133,7 @@ export const sv: typeof en = {
   input: svInput,
   inventory: svInventory,
   journalPdf: svJournalPdf,
+  journalPhotos: svJournalPhotos,
   journalRules: svJournalRules,
   journalStatus: svJournalStatus,
   list: svList,

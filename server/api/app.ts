@@ -20,6 +20,7 @@ import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
 import { journalDocumentRoutes } from './routes/journal-documents';
 import { journalSharingRoutes } from './routes/journal-sharing';
+import { journalPhotoRoutes } from './routes/journal-photos';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
@@ -69,6 +70,7 @@ function createApp() {
   app.route('/', bookingResponseRoutes);
   app.route('/', journalDocumentRoutes);
   app.route('/', journalSharingRoutes);
+  app.route('/', journalPhotoRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -5,14 +5,15 @@ import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
-// `paymentMethods.errors.`, `journalRules.` and `sharing.errors.` keys: those rules keep their messages in their own
-// namespaces.
+// `paymentMethods.errors.`, `journalRules.`, `journalPhotos.` and `sharing.errors.` keys: those rules keep their
+// messages in their own namespaces.
 const MESSAGE_KEY_PREFIXES = [
   'validation.',
   'input.',
   'paymentMethods.errors.',
   'journalRules.',
   'sharing.errors.',
+  'journalPhotos.',
 ];
 const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 

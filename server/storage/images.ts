@@ -13,13 +13,24 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff'])
 
 type Purpose = (typeof storedFiles.$inferInsert)['purpose'];
 
-/** An upload that passed every check, re-encoded and ready to store; nothing is written yet. */
+/**
+ * An upload that passed every check, re-encoded and ready to store; nothing is written yet. A PDF attachment
+ * (./pdfs.ts) is stored the same way, with its own type and no size in pixels.
+ */
 export type PreparedImage = {
   purpose: Purpose;
   data: Buffer;
-  info: OutputInfo;
+  info: Pick<OutputInfo, 'size'> & Partial<Pick<OutputInfo, 'width' | 'height'>>;
   originalName: string | null;
+  /** What `GET files/{id}` answers it as, and the extension of its storage key; an image is WebP. */
+  contentType?: 'image/webp' | 'application/pdf';
 };
+
+const EXTENSIONS = { 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
+
+/** The name a browser gave a file, as text to show: control characters (NUL, line breaks) left out. */
+export const fileNameOf = (file: File) =>
+  file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
 
 /** Checks and re-encodes an upload; a bad one is a 422 on `field`. */
 export async function prepareImage(field: string, file: File, purpose: Purpose): Promise<PreparedImage> {
@@ -34,7 +45,7 @@ export async function prepareImage(field: string, file: File, purpose: Purpose):
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { purpose, ...output, originalName: file.name.slice(0, 255) || null };
+    return { purpose, ...output, originalName: fileNameOf(file) };
   } catch {
     throw new AppError('VALIDATION_FAILED', { [field]: 'validation.image' });
   }
@@ -66,7 +77,8 @@ export async function withStoredImages<K extends string, T>(
     const keys: Array<[K, PreparedImage, string]> = [];
     for (const [name, image] of Object.entries(images) as Array<[K, PreparedImage | undefined]>) {
       if (!image) continue;
-      const key = `${ctx.ferrierId}/${crypto.randomUUID()}.webp`;
+      const contentType = image.contentType ?? 'image/webp';
+      const key = `${ctx.ferrierId}/${crypto.randomUUID()}.${EXTENSIONS[contentType]}`;
       await storage().put(key, image.data);
       written.push(key);
       keys.push([name, image, key]);
@@ -78,10 +90,10 @@ export async function withStoredImages<K extends string, T>(
         .values({
           ferrierId: ctx.ferrierId,
           storageKey: key,
-          contentType: 'image/webp',
+          contentType: image.contentType ?? 'image/webp',
           sizeBytes: image.info.size,
-          width: image.info.width,
-          height: image.info.height,
+          width: image.info.width ?? null,
+          height: image.info.height ?? null,
           originalName: image.originalName,
           purpose: image.purpose,
           uploadedByUserId: ctx.userId,

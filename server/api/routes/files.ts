@@ -1,4 +1,4 @@
-// Stored files (logos, pictures): served only to users of the tenant that owns them.
+// Stored files (logos, pictures, journal photos and attachments): served only to users of the tenant that owns them.
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
@@ -34,8 +34,11 @@ routes.openapi(
     },
     responses: {
       200: {
-        description: 'The file',
-        content: { 'image/webp': { schema: z.any().openapi({ format: 'binary' }) } },
+        description: 'The file: an image as WebP, a journal’s PDF attachment as application/pdf',
+        content: {
+          'image/webp': { schema: z.any().openapi({ format: 'binary' }) },
+          'application/pdf': { schema: z.any().openapi({ format: 'binary' }) },
+        },
       },
     },
   },

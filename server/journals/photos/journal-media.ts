@@ -1,0 +1,121 @@
+// Reading a journal's photos and attachments, and the steps every change of them shares: the journal taken (locked
+// for the change, refused when signed or sent) and the counts kept on the journal and its treatments.
+import 'server-only';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { JournalMedia } from '@/lib/validation/journal-photos';
+import type { TenantContext } from '@/server/context';
+import { journalPhotos, journals, journalTreatments, storedFiles } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { fileUrl } from '@/server/storage/file-url';
+import { JOURNAL_ERRORS } from '@/server/journals/errors';
+
+void JOURNAL_ERRORS; // the module declares JOURNAL_LOCKED when it loads
+
+/**
+ * The caller's journal, its row locked until the transaction ends, so two uploads cannot both take the last free
+ * place and a signing cannot slip in between the check and the change. Another tenant's is 404; a signed or sent
+ * one refuses (the database's trigger would too, as the second wall).
+ */
+export async function journalForChange(ctx: TenantContext, journalId: string): Promise<void> {
+  const [journal] = await ctx.db
+    .select({ lockedAt: journals.lockedAt })
+    .from(journals)
+    .where(and(eq(journals.id, journalId), eq(journals.ferrierId, ctx.ferrierId)))
+    .for('update');
+  if (!journal) throw new AppError('NOT_FOUND');
+  // The journals' own code, with a message that speaks of photos rather than of deleting.
+  if (journal.lockedAt)
+    throw new AppError('JOURNAL_LOCKED', undefined, undefined, { message: 'journalPhotos.lockedChange' });
+}
+
+/** The photos of a section now: the general section's (treatmentId null) or one treatment's. */
+export async function photosIn(ctx: TenantContext, journalId: string, treatmentId: string | null) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(journalPhotos)
+    .where(
+      and(
+        eq(journalPhotos.ferrierId, ctx.ferrierId),
+        eq(journalPhotos.journalId, journalId),
+        treatmentId
+          ? and(eq(journalPhotos.section, 'treatment'), eq(journalPhotos.treatmentId, treatmentId))
+          : and(eq(journalPhotos.section, 'general'), isNull(journalPhotos.treatmentId)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Stores the section's count on its row: journals.photo_count (general) or journal_treatments.photo_count. */
+export async function keepCount(ctx: TenantContext, journalId: string, treatmentId: string | null) {
+  const photoCount = await photosIn(ctx, journalId, treatmentId);
+  if (treatmentId)
+    await ctx.db
+      .update(journalTreatments)
+      .set({ photoCount, updatedAt: sql`now()` })
+      .where(and(eq(journalTreatments.id, treatmentId), eq(journalTreatments.ferrierId, ctx.ferrierId)));
+  else
+    await ctx.db
+      .update(journals)
+      .set({ photoCount, updatedAt: sql`now()` })
+      .where(and(eq(journals.id, journalId), eq(journals.ferrierId, ctx.ferrierId)));
+}
+
+/** The next place in a section's (or the attachments') order. */
+export async function nextPosition(ctx: TenantContext, journalId: string) {
+  const [row] = await ctx.db
+    .select({ last: sql<number>`coalesce(max(${journalPhotos.position}), -1)::int` })
+    .from(journalPhotos)
+    .where(and(eq(journalPhotos.ferrierId, ctx.ferrierId), eq(journalPhotos.journalId, journalId)));
+  return (row?.last ?? -1) + 1;
+}
+
+const picture = (fileId: string) => {
+  const url = fileUrl(fileId)!;
+  return { url, thumbnailUrl: `${url}?size=thumb` };
+};
+
+/** The journal's photos and attachments as the API answers them; another tenant's journal is 404. */
+export async function readJournalMedia(ctx: TenantContext, journalId: string): Promise<JournalMedia> {
+  const [journal] = await ctx.db
+    .select({ lockedAt: journals.lockedAt, photoCount: journals.photoCount })
+    .from(journals)
+    .where(and(eq(journals.id, journalId), eq(journals.ferrierId, ctx.ferrierId)));
+  if (!journal) throw new AppError('NOT_FOUND');
+  // One after the other: the statements share the use case's transaction.
+  const treatments = await ctx.db
+    .select({ id: journalTreatments.id, photoCount: journalTreatments.photoCount })
+    .from(journalTreatments)
+    .where(and(eq(journalTreatments.ferrierId, ctx.ferrierId), eq(journalTreatments.journalId, journalId)))
+    .orderBy(asc(journalTreatments.position), asc(journalTreatments.createdAt));
+  const rows = await ctx.db
+    .select({
+      id: journalPhotos.id,
+      section: journalPhotos.section,
+      treatmentId: journalPhotos.treatmentId,
+      fileId: journalPhotos.fileId,
+      name: storedFiles.originalName,
+      mimeType: storedFiles.contentType,
+    })
+    .from(journalPhotos)
+    .innerJoin(
+      storedFiles,
+      and(eq(storedFiles.id, journalPhotos.fileId), eq(storedFiles.ferrierId, ctx.ferrierId)),
+    )
+    .where(and(eq(journalPhotos.ferrierId, ctx.ferrierId), eq(journalPhotos.journalId, journalId)))
+    .orderBy(asc(journalPhotos.position), asc(journalPhotos.createdAt), asc(journalPhotos.id));
+  const photo = (r: (typeof rows)[number]) => ({ id: r.id, ...picture(r.fileId) });
+  return {
+    journalId,
+    locked: journal.lockedAt !== null,
+    photoCount: journal.photoCount,
+    photos: rows.filter((r) => r.section === 'general').map(photo),
+    treatments: treatments.map((t) => ({
+      id: t.id,
+      photoCount: t.photoCount,
+      photos: rows.filter((r) => r.section === 'treatment' && r.treatmentId === t.id).map(photo),
+    })),
+    attachments: rows
+      .filter((r) => r.section === 'attachment')
+      .map((r) => ({ ...photo(r), name: r.name ?? '', mimeType: r.mimeType })),
+  };
+}

@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
+import { journalTemplateRoutes } from './routes/journal-templates';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -62,6 +63,7 @@ function createApp() {
   app.route('/', bookingDashboardRoutes);
   app.route('/', icalendarRoutes);
   app.route('/', bookingResponseRoutes);
+  app.route('/', journalTemplateRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

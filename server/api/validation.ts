@@ -6,7 +6,7 @@ import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
 // `paymentMethods.errors.` keys: the payment methods' rules keep their messages in their own namespace.
-const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.'];
+const MESSAGE_KEY_PREFIXES = ['validation.', 'input.', 'paymentMethods.errors.', 'journalRules.'];
 const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 
 function keyFor(issue: z.core.$ZodIssue): FieldMessage {

@@ -20,6 +20,7 @@ import enForm from './en/form.json';
 import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
+import enJournalTemplates from './en/journalTemplates.json';
 import enJournalRules from './en/journalRules.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
@@ -51,6 +52,7 @@ import svForm from './sv/form.json';
 import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
+import svJournalTemplates from './sv/journalTemplates.json';
 import svJournalRules from './sv/journalRules.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
@@ -86,6 +88,7 @@ export const en = {
   home: enHome,
   input: enInput,
   inventory: enInventory,
+  journalTemplates: enJournalTemplates,
   journalRules: enJournalRules,
   list: enList,
   nav: enNav,
@@ -120,6 +123,7 @@ export const sv: typeof en = {
   home: svHome,
   input: svInput,
   inventory: svInventory,
+  journalTemplates: svJournalTemplates,
   journalRules: svJournalRules,
   list: svList,
   nav: svNav,

@@ -67,6 +67,11 @@ export class Member extends Tenant {
   override id(kind: IdKind): Promise<string> {
     return kind === 'user' ? Promise.resolve(this.account.userId) : this.owner.id(kind);
   }
+
+  /** The things are the owner's: one the member deleted is gone for the owner too. */
+  override forget(kind: IdKind): void {
+    if (kind !== 'user') this.owner.forget(kind);
+  }
 }
 
 /** Whether a token still opens the account (a request may have ended its session). */

@@ -6,6 +6,8 @@ import { createCompany } from './support/company';
 import { expectNoHorizontalScroll, signIn } from './support/session';
 
 test('favourite a template, edit one and delete one', async ({ page }) => {
+  // Three screens and six saves: more than one default timeout on a busy machine.
+  test.slow();
   await signIn(page, 'en', await createCompany(page.request));
   await page.goto('/dashboard');
   if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
@@ -42,13 +44,13 @@ test('favourite a template, edit one and delete one', async ({ page }) => {
   await expect(name).toHaveValue('Routine trim');
   await expectNoHorizontalScroll(page);
   await name.fill('Routine trim, hinds only');
-  await page.getByLabel('Aftercare').fill('Keep the hinds clean and dry.');
+  await page.getByLabel('Aftercare', { exact: true }).fill('Keep the hinds clean and dry.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Routine trim, hinds only was saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/template-management$/);
   await expect(cards.filter({ hasText: 'Routine trim, hinds only' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Edit Routine trim, hinds only' }).click();
-  await expect(page.getByLabel('Aftercare')).toHaveValue('Keep the hinds clean and dry.');
+  await expect(page.getByLabel('Aftercare', { exact: true })).toHaveValue('Keep the hinds clean and dry.');
   await page.getByRole('link', { name: 'Back to templates' }).click();
 
   // Delete, after the question; declining keeps it.

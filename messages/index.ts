@@ -22,6 +22,7 @@ import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
+import enJournalTemplates from './en/journalTemplates.json';
 import enJournalRules from './en/journalRules.json';
 import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
@@ -57,6 +58,7 @@ import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
+import svJournalTemplates from './sv/journalTemplates.json';
 import svJournalRules from './sv/journalRules.json';
 import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
@@ -96,6 +98,7 @@ export const en = {
   inventory: enInventory,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
+  journalTemplates: enJournalTemplates,
   journalRules: enJournalRules,
   journalStatus: enJournalStatus,
   list: enList,
@@ -134,6 +137,7 @@ export const sv: typeof en = {
   inventory: svInventory,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,
+  journalTemplates: svJournalTemplates,
   journalRules: svJournalRules,
   journalStatus: svJournalStatus,
   list: svList,

@@ -5,6 +5,7 @@
 import {
   BoxIcon,
   CalendarIcon,
+  FileTextIcon,
   HomeIcon,
   HorseshoeIcon,
   RefreshIcon,
@@ -21,6 +22,8 @@ export const NAV_ITEMS = [
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
   // Set up once, then rarely visited: in the menu beside Profile, not in the phone's bottom bar.
   { id: 'calendarSync', href: '/calendar-sync', prefixes: ['/calendar-sync'], Icon: RefreshIcon, tab: false },
+  // Kept up now and then, used from the journal form: in the menu.
+  { id: 'templates', href: '/template-management', prefixes: ['/template-'], Icon: FileTextIcon, tab: false },
 ] as const;
 
 /** The bottom bar's areas on a phone. */

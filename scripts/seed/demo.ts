@@ -9,6 +9,7 @@ import { seedReferenceData } from './reference-data';
 import { DEMO_CUSTOMERS } from './demo-data';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoStock } from './demo-stock';
+import { seedStarterTemplates } from '@/server/journal-templates/seed-starter-templates';
 
 export const DEMO_LOGIN = { email: 'demo@hovbook.se', password: 'Hovslag-2026!' } as const;
 
@@ -105,6 +106,7 @@ export async function seedDemo(url: string): Promise<boolean> {
       }
       await seedDemoStock(tx, ferrierId);
       await seedDemoBookings(tx, ferrierId, user!.id);
+      await seedStarterTemplates(tx, ferrierId, 'sv');
     });
     return true;
   } finally {

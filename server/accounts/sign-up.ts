@@ -14,6 +14,7 @@ import { AppError } from '@/server/errors';
 import { requestContext } from '@/server/request-context';
 import { LIMITS, hit, limitAddress, type Limit } from '@/server/rate-limit';
 import { sendCancelledAccountMail, sendSignUpAttemptMail } from '@/server/mail/account-mails';
+import { seedStarterTemplates } from '@/server/journal-templates/seed-starter-templates';
 import { assertStrongPassword } from './password-strength';
 import { accountByEmail } from './account-by-email';
 import { forgetOtpChecks } from './verify-email';
@@ -117,7 +118,11 @@ async function createAccount(input: SignUp, locale: Locale) {
     .select({ ferrierId: users.ferrierId })
     .from(users)
     .where(eq(users.email, input.email));
-  if (owner?.ferrierId === ferrier.id) return;
+  if (owner?.ferrierId === ferrier.id) {
+    // The account starts with the everyday journal templates, in its language.
+    await seedStarterTemplates(systemDb(), ferrier.id, locale);
+    return;
+  }
   await systemDb().delete(ferriers).where(eq(ferriers.id, ferrier.id));
   if (!owner) throw failure ?? new Error('sign-up created no user');
   // Lost the race: the sign-up that won has mailed its code, and this one answers as it did.

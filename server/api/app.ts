@@ -22,6 +22,7 @@ import { journalDocumentRoutes } from './routes/journal-documents';
 import { journalSharingRoutes } from './routes/journal-sharing';
 import { journalPhotoRoutes } from './routes/journal-photos';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
+import { journalTemplateRoutes } from './routes/journal-templates';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -71,6 +72,7 @@ function createApp() {
   app.route('/', journalDocumentRoutes);
   app.route('/', journalSharingRoutes);
   app.route('/', journalPhotoRoutes);
+  app.route('/', journalTemplateRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

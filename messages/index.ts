@@ -21,6 +21,7 @@ import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enJournalRules from './en/journalRules.json';
+import enJournals from './en/journals.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
 import enNotFound from './en/notFound.json';
@@ -52,6 +53,7 @@ import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svJournalRules from './sv/journalRules.json';
+import svJournals from './sv/journals.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
 import svNotFound from './sv/notFound.json';
@@ -87,6 +89,7 @@ export const en = {
   input: enInput,
   inventory: enInventory,
   journalRules: enJournalRules,
+  journals: enJournals,
   list: enList,
   nav: enNav,
   notFound: enNotFound,
@@ -121,6 +124,7 @@ export const sv: typeof en = {
   input: svInput,
   inventory: svInventory,
   journalRules: svJournalRules,
+  journals: svJournals,
   list: svList,
   nav: svNav,
   notFound: svNotFound,

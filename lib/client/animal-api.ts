@@ -13,6 +13,7 @@ import type {
   MicrochipMatch,
 } from '@/lib/validation/animal';
 import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
+import type { JournalRow } from '@/lib/validation/journal';
 import { api, formData, listQuery, read, readPage, type ListQuery, type Page } from './api-client';
 import type { ReferenceSource } from './queries/reference';
 import type { CustomerSuggestion } from './customer-api';
@@ -28,17 +29,8 @@ export type AnimalBreed = z.output<typeof animalBreedSchema>;
 /** An animal type or breed, with both names and the one in the request language. */
 export type AnimalCategory = NonNullable<AnimalDetails['animalType']>;
 
-/**
- * A journal row as the details table shows it. Journals land with their own issue, and until then the API answers an
- * empty list (documented as items of any shape); the table's columns are typed here meanwhile.
- */
-export interface AnimalJournal {
-  id: string;
-  journalNumber?: string | number | null;
-  createdBy?: string | { firstName?: string; lastName?: string | null } | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-}
+/** A journal row of the horse's page: the journals list's row (lib/validation/journal.ts). */
+export type AnimalJournal = JournalRow;
 
 export type AnimalDetails = Omit<z.output<typeof animalDetailsSchema>, 'journals'> & {
   journals: AnimalJournal[];

@@ -10,7 +10,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { OwnerPicker } from '@/components/customers/owner-picker';
 import { DateInput } from '@/components/form/date-input';
-import { RecordFormLayout, useRecordForm } from '@/components/record';
+import { RecordFormLayout, useRecordForm, type RecordForm } from '@/components/record';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
@@ -36,10 +36,10 @@ import {
 import { JournalLines } from './journal-lines';
 import { JOURNALS } from './journal-resource';
 import { useJournalResolver } from './journal-resolver';
-import { templateValues } from './template-values';
+import { templateValues, type TemplateFields } from './template-values';
 
 /** What the template picker hands over: a template's journal fields (the lead wires the picker into this slot). */
-export type ApplyTemplate = (fields: Partial<JournalInput>) => void;
+export type ApplyTemplate = (fields: TemplateFields) => void;
 
 export interface JournalFormProps {
   /** The journal being edited; none for a new one. */
@@ -179,8 +179,10 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
     </div>
   );
 
+  const layout: RecordForm<JournalFormValues> = { ...record, actions };
+
   return (
-    <RecordFormLayout form={{ ...record, actions }} requiredNote>
+    <RecordFormLayout form={layout} requiredNote>
       {locked && (
         <Alert tone="info">
           <strong className="block font-semibold">{t('form.lockedTitle')}</strong>

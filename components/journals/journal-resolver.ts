@@ -24,7 +24,7 @@ export function useJournalResolver(locked: boolean): Resolver<JournalFormValues,
       for (const issue of result.success ? [] : result.error.issues) {
         const [head, index, field] = issue.path.map(String);
         if (head === 'hoofFindings') {
-          const hoof = body.hoofFindings?.[Number(index)]?.hoof;
+          const hoof = (body.hoofFindings as { hoof: string }[] | undefined)?.[Number(index)]?.hoof;
           if (hoof) set(`hoof${hoof}`, issue.message);
         } else if ((LINES as readonly string[]).includes(head ?? '') && index !== undefined && field) {
           set(`${head}.${index}.${field}`, issue.message);

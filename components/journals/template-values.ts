@@ -1,6 +1,7 @@
 // A template's (or any other source's) journal fields as the form's values: what the template picker hands over
 // becomes the form's text, per-hoof and line fields; fields the template leaves out stay as they are.
-import type { JournalInput } from '@/lib/validation/journal';
+import type { z } from 'zod';
+import type { journalFields } from '@/lib/validation/journal';
 import type { JournalFormValues } from './journal-form-values';
 
 const TEXT_FIELDS = [
@@ -20,7 +21,10 @@ const TEXT_FIELDS = [
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function templateValues(fields: Partial<JournalInput>): Partial<JournalFormValues> {
+/** A template's fields: the journal's own, parsed (lib/validation/journal.ts). */
+export type TemplateFields = Partial<z.output<typeof journalFields>>;
+
+export function templateValues(fields: TemplateFields): Partial<JournalFormValues> {
   const values: Partial<JournalFormValues> = {};
   for (const name of TEXT_FIELDS) {
     if (typeof fields[name] === 'string') values[name] = fields[name];

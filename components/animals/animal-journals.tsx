@@ -74,7 +74,9 @@ export function AnimalJournals({ animalId, journals }: { animalId: string; journ
                 </td>
                 <td className="hidden px-4 py-3 sm:table-cell">{journal.createdBy ?? ''}</td>
                 <td className="px-3 py-3 whitespace-nowrap sm:px-4">{format.date(journal.createdAt)}</td>
-                <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{format.date(journal.updatedAt)}</td>
+                <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                  {format.date(journal.updatedAt)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -48,7 +48,11 @@ export function HoofHistory({ animalId }: { animalId: string }) {
         {history.isPending ? (
           <Spinner className="size-5 text-stone-500" />
         ) : history.isError ? (
-          <ErrorState error={history.error} title={t('animal.hoofHistoryError')} onRetry={() => void history.refetch()} />
+          <ErrorState
+            error={history.error}
+            title={t('animal.hoofHistoryError')}
+            onRetry={() => void history.refetch()}
+          />
         ) : history.data.length === 0 ? (
           <p className="text-sm text-stone-600">{t('animal.noHoofHistory')}</p>
         ) : (
@@ -57,7 +61,10 @@ export function HoofHistory({ animalId }: { animalId: string }) {
               <li key={entry.journalId} className="space-y-1 px-3 py-3 sm:px-4">
                 <p className="text-sm text-stone-600">
                   <span className="tabular-nums">{format.date(entry.treatmentDate)}</span> ·{' '}
-                  <Link href={`/journal-details/${entry.journalId}`} className="font-mono text-brand-800 hover:underline">
+                  <Link
+                    href={`/journal-details/${entry.journalId}`}
+                    className="font-mono text-brand-800 hover:underline"
+                  >
                     {entry.referenceNumber}
                   </Link>
                 </p>

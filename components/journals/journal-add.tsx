@@ -34,7 +34,8 @@ export function JournalAdd({
     enabled: askedAnimal !== undefined && bookingId === undefined,
   });
   const bookingSettled = !bookingId || booking.data !== undefined || booking.isError;
-  const animalSettled = !askedAnimal || bookingId !== undefined || animal.data !== undefined || animal.isError;
+  const animalSettled =
+    !askedAnimal || bookingId !== undefined || animal.data !== undefined || animal.isError;
 
   const initial = emptyJournalValues(todayInStockholm());
   const prefilled: JournalField[] = [];
@@ -57,7 +58,8 @@ export function JournalAdd({
     initial.animalId = animal.data.id;
     initial.customerId = animal.data.customerId ?? '';
     known.animal = animal.data.name;
-    if (animal.data.owner) known.customer = formatPersonName(animal.data.owner.firstName, animal.data.owner.lastName);
+    if (animal.data.owner)
+      known.customer = formatPersonName(animal.data.owner.firstName, animal.data.owner.lastName);
     prefilled.push('customerId', 'animalId');
     back = { href: `/animal-details/${animal.data.id}`, label: t('backToHorse') };
   }

@@ -33,7 +33,9 @@ export function JournalAmendments({ journal }: { journal: Journal }) {
     <ol className="space-y-4">
       {original && (
         <li className="rounded-xl border border-stone-200 p-3 sm:p-4">
-          <p className="font-semibold text-stone-900">{t('history.version', { version: original.version })}</p>
+          <p className="font-semibold text-stone-900">
+            {t('history.version', { version: original.version })}
+          </p>
           <p className="text-sm text-stone-600">
             {t('history.signedBy', { name: original.signerName, when: format.dateTime(original.at) })}
           </p>

@@ -86,7 +86,10 @@ function JournalDetailsScreen({
                 {
                   label: f('animalId'),
                   value: (
-                    <Link href={`/animal-details/${journal.animal.id}`} className="font-medium text-brand-800 hover:underline">
+                    <Link
+                      href={`/animal-details/${journal.animal.id}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
                       {journal.animal.name}
                     </Link>
                   ),
@@ -130,12 +133,16 @@ function JournalDetailsScreen({
                 { label: t('details.status'), value: <JournalLabels journal={journal} /> },
                 {
                   label: t('details.author'),
-                  value: journal.author && [journal.author.name, journal.author.title].filter(Boolean).join(', '),
+                  value:
+                    journal.author && [journal.author.name, journal.author.title].filter(Boolean).join(', '),
                 },
                 {
                   label: t('details.booking'),
                   value: journal.bookingId && (
-                    <Link href={`/booking-details/${journal.bookingId}`} className="text-brand-800 hover:underline">
+                    <Link
+                      href={`/booking-details/${journal.bookingId}`}
+                      className="text-brand-800 hover:underline"
+                    >
                       {t('details.openBooking')}
                     </Link>
                   ),
@@ -164,14 +171,19 @@ function JournalDetailsScreen({
                 { label: f('findingsPalpation'), value: text(journal.findingsPalpation) },
                 ...HOOVES.map((hoof) => ({
                   label: t(`hooves.${hoof}`),
-                  value: text(journal.hoofFindings.find((finding) => finding.hoof === hoof)?.findings ?? null),
+                  value: text(
+                    journal.hoofFindings.find((finding) => finding.hoof === hoof)?.findings ?? null,
+                  ),
                 })),
               ]}
             />
           </DetailSection>
 
           <DetailSection title={t('form.sections.diagnosis')}>
-            <DetailList empty={notGiven} items={[{ label: f('diagnosis'), value: text(journal.diagnosis) }]} />
+            <DetailList
+              empty={notGiven}
+              items={[{ label: f('diagnosis'), value: text(journal.diagnosis) }]}
+            />
           </DetailSection>
 
           <DetailSection title={t('form.sections.treatments')}>
@@ -183,7 +195,11 @@ function JournalDetailsScreen({
                   <li key={line.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
                     <p className="font-semibold text-stone-900">
                       {line.treatment}
-                      {line.hoof && <span className="ml-2 text-sm font-normal text-stone-600">{t(`hooves.${line.hoof}`)}</span>}
+                      {line.hoof && (
+                        <span className="ml-2 text-sm font-normal text-stone-600">
+                          {t(`hooves.${line.hoof}`)}
+                        </span>
+                      )}
                     </p>
                     {line.materials && (
                       <p className="text-sm text-stone-700">

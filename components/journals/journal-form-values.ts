@@ -137,7 +137,10 @@ export function journalBody(values: JournalFormValues): JournalInput {
   return {
     ...fields,
     hoofFindings,
-    treatments: treatments.map((line) => ({ ...line, hoof: line.hoof || undefined })) as JournalInput['treatments'],
+    treatments: treatments.map((line) => ({
+      ...line,
+      hoof: line.hoof || undefined,
+    })) as JournalInput['treatments'],
     pharmaceuticals,
   } as JournalInput;
 }

@@ -60,7 +60,14 @@ export interface JournalFormProps {
 
 const TEXT_ROWS = 5;
 
-export function JournalForm({ journal, initial, prefilled = [], known = {}, cancelHref, templatePicker }: JournalFormProps) {
+export function JournalForm({
+  journal,
+  initial,
+  prefilled = [],
+  known = {},
+  cancelHref,
+  templatePicker,
+}: JournalFormProps) {
   const t = useTranslations('journals');
   const errorText = useErrorText();
   const client = useQueryClient();
@@ -69,7 +76,7 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
     resolver: useJournalResolver(locked) as never,
     defaultValues: journal ? journalFormValues(journal) : initial,
   });
-  const { register, control, setValue, getValues, formState } = form;
+  const { register, control, setValue, formState } = form;
   const save = journalQueries.useSave(journal?.id);
   const changed = journalQueries.useChanged();
   // Which submit button was pressed last: Save (0) or Save and sign (1).
@@ -154,12 +161,14 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
   const actions = (
     <div
       className="space-y-2"
-      // The last submit button pressed says whether this save signs.
+      // The last submit button pressed says whether this save signs. Save and sign comes after Save, so Enter in a
+      // field (which presses the first submit button) never signs.
       onClickCapture={(event) => {
         const button = (event.target as Element).closest('button[type="submit"]');
         if (button) signing.current = button.hasAttribute('data-sign');
       }}
     >
+      {record.actions}
       {signable && (
         <div className="flex sm:justify-end">
           <Button
@@ -175,7 +184,6 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
           </Button>
         </div>
       )}
-      {record.actions}
     </div>
   );
 
@@ -192,7 +200,12 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
       {locked && (
         <FoldSection title={t('form.sections.amendment')} hasError={anyError('amendmentReason')}>
           <FormField {...field('amendmentReason', { required: true })} hint={t('form.amendmentHint')}>
-            <Textarea rows={3} maxLength={JOURNAL_LIMITS.amendmentReasonMax} aria-required="true" {...register('amendmentReason')} />
+            <Textarea
+              rows={3}
+              maxLength={JOURNAL_LIMITS.amendmentReasonMax}
+              aria-required="true"
+              {...register('amendmentReason')}
+            />
           </FormField>
         </FoldSection>
       )}
@@ -235,7 +248,11 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
               <OwnerPicker
                 label={t('fields.customerId')}
                 valueLabel={known.customer}
-                texts={{ placeholder: t('form.chooseKeeper'), dialogLabel: t('form.chooseKeeper'), clear: t('form.removeKeeper') }}
+                texts={{
+                  placeholder: t('form.chooseKeeper'),
+                  dialogLabel: t('form.chooseKeeper'),
+                  clear: t('form.removeKeeper'),
+                }}
                 value={value}
                 disabled={locked}
                 onChange={(id) => {
@@ -281,7 +298,15 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
       <FoldSection
         title={t('form.sections.findings')}
         description={t('form.sections.findingsText')}
-        hasError={anyError('findings', 'findingsMotion', 'findingsPalpation', 'hoofLF', 'hoofRF', 'hoofLH', 'hoofRH')}
+        hasError={anyError(
+          'findings',
+          'findingsMotion',
+          'findingsPalpation',
+          'hoofLF',
+          'hoofRF',
+          'hoofLH',
+          'hoofRH',
+        )}
       >
         {textArea('findings', JOURNAL_LIMITS.textMax)}
         <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
@@ -292,7 +317,11 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
           <legend className="text-sm font-semibold text-stone-900">{t('form.perHoof')}</legend>
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
             {HOOVES.map((hoof) => (
-              <FormField key={hoof} label={t(`hooves.${hoof}`)} error={errorText(errors[`hoof${hoof}`] as FieldError | undefined)}>
+              <FormField
+                key={hoof}
+                label={t(`hooves.${hoof}`)}
+                error={errorText(errors[`hoof${hoof}`] as FieldError | undefined)}
+              >
                 <Textarea rows={2} maxLength={JOURNAL_LIMITS.hoofFindingsMax} {...register(`hoof${hoof}`)} />
               </FormField>
             ))}
@@ -304,7 +333,11 @@ export function JournalForm({ journal, initial, prefilled = [], known = {}, canc
         {textArea('diagnosis', JOURNAL_LIMITS.textMax, 3)}
       </FoldSection>
 
-      <FoldSection title={t('form.sections.treatments')} description={t('form.sections.treatmentsText')} hasError={anyError('treatments')}>
+      <FoldSection
+        title={t('form.sections.treatments')}
+        description={t('form.sections.treatmentsText')}
+        hasError={anyError('treatments')}
+      >
         <JournalLines kind="treatments" form={form} error={field('treatments').error} />
       </FoldSection>
 

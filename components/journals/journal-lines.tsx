@@ -43,9 +43,14 @@ export function JournalLines({ kind, form, error }: { kind: Kind; form: Form; er
       {lines.fields.length === 0 && <p className="text-sm text-stone-600">{t(`${kind}.none`)}</p>}
       <ol className="space-y-3">
         {lines.fields.map((line, index) => (
-          <li key={line.id} className="space-y-3 rounded-xl border border-stone-200 bg-stone-50/60 p-3 sm:p-4">
+          <li
+            key={line.id}
+            className="space-y-3 rounded-xl border border-stone-200 bg-stone-50/60 p-3 sm:p-4"
+          >
             <div className="flex items-center justify-between gap-2">
-              <span className="text-sm font-semibold text-stone-800">{t(`${kind}.line`, { n: index + 1 })}</span>
+              <span className="text-sm font-semibold text-stone-800">
+                {t(`${kind}.line`, { n: index + 1 })}
+              </span>
               <Button
                 variant="ghost"
                 onClick={() => lines.remove(index)}
@@ -58,7 +63,11 @@ export function JournalLines({ kind, form, error }: { kind: Kind; form: Form; er
             {kind === 'treatments' ? (
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
                 <FormField label={label('treatment', true)} error={errorOf(index, 'treatment')}>
-                  <Input aria-required="true" maxLength={JOURNAL_LIMITS.treatmentMax} {...reg(index, 'treatment')} />
+                  <Input
+                    aria-required="true"
+                    maxLength={JOURNAL_LIMITS.treatmentMax}
+                    {...reg(index, 'treatment')}
+                  />
                 </FormField>
                 <FormField label={label('hoof')} error={errorOf(index, 'hoof')}>
                   <Select
@@ -69,7 +78,11 @@ export function JournalLines({ kind, form, error }: { kind: Kind; form: Form; er
                     ]}
                   />
                 </FormField>
-                <FormField label={label('materials')} error={errorOf(index, 'materials')} className="sm:col-span-2">
+                <FormField
+                  label={label('materials')}
+                  error={errorOf(index, 'materials')}
+                  className="sm:col-span-2"
+                >
                   <Textarea rows={2} maxLength={JOURNAL_LIMITS.materialsMax} {...reg(index, 'materials')} />
                 </FormField>
                 <FormField label={label('notes')} error={errorOf(index, 'notes')} className="sm:col-span-2">
@@ -79,7 +92,11 @@ export function JournalLines({ kind, form, error }: { kind: Kind; form: Form; er
             ) : (
               <div className="grid gap-3 sm:grid-cols-2">
                 <FormField label={label('name', true)} error={errorOf(index, 'name')}>
-                  <Input aria-required="true" maxLength={JOURNAL_LIMITS.pharmaceuticalShortMax} {...reg(index, 'name')} />
+                  <Input
+                    aria-required="true"
+                    maxLength={JOURNAL_LIMITS.pharmaceuticalShortMax}
+                    {...reg(index, 'name')}
+                  />
                 </FormField>
                 <FormField label={label('strength')} error={errorOf(index, 'strength')}>
                   <Input maxLength={JOURNAL_LIMITS.pharmaceuticalShortMax} {...reg(index, 'strength')} />

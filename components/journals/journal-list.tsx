@@ -33,7 +33,9 @@ export function JournalList() {
   const [params, setParam, resetParams] = useListParams(DEFAULTS, { status: JOURNAL_STATUS_FILTERS });
   const list = useCursorList(journalQueries.list, params);
   const columns = useJournalColumns();
-  const filtered = Object.entries(params).some(([key, value]) => value !== DEFAULTS[key as keyof typeof DEFAULTS]);
+  const filtered = Object.entries(params).some(
+    ([key, value]) => value !== DEFAULTS[key as keyof typeof DEFAULTS],
+  );
   const addButton = <AddRecordButton resource={JOURNALS} />;
 
   return (
@@ -52,7 +54,12 @@ export function JournalList() {
           list={list}
           columns={columns}
           href={(row) => detailsHref(JOURNALS, row.id)}
-          texts={{ title: t('title'), loading: t('loading'), error: t('error'), clearFilters: t('clearFilters') }}
+          texts={{
+            title: t('title'),
+            loading: t('loading'),
+            error: t('error'),
+            clearFilters: t('clearFilters'),
+          }}
           filtered={filtered}
           onClearFilters={resetParams}
           noMatch={{ title: t('noMatchTitle'), text: t('noMatchText') }}
@@ -100,7 +107,11 @@ function JournalFilters({
             setParam('customerId', id);
             setParam('animalId', '');
           }}
-          texts={{ placeholder: t('filters.anyCustomer'), dialogLabel: t('filters.customer'), clear: t('filters.anyCustomer') }}
+          texts={{
+            placeholder: t('filters.anyCustomer'),
+            dialogLabel: t('filters.customer'),
+            clear: t('filters.anyCustomer'),
+          }}
         />
       </div>
       <div>
@@ -123,7 +134,11 @@ function JournalFilters({
         <label htmlFor={ids.from} className={label}>
           {t('filters.from')}
         </label>
-        <DateInput id={ids.from} value={params.from} onChange={(event) => setParam('from', event.target.value)} />
+        <DateInput
+          id={ids.from}
+          value={params.from}
+          onChange={(event) => setParam('from', event.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={ids.to} className={label}>

@@ -5,7 +5,12 @@
 import { useCallback } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { journalInput, type JournalOutput } from '@/lib/validation/journal';
-import { JOURNAL_FIELDS, journalBody, type JournalField, type JournalFormValues } from './journal-form-values';
+import {
+  JOURNAL_FIELDS,
+  journalBody,
+  type JournalField,
+  type JournalFormValues,
+} from './journal-form-values';
 
 const LINES = ['treatments', 'pharmaceuticals'] as const;
 

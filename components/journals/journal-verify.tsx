@@ -21,7 +21,9 @@ export function JournalVerify({ id }: { id: string }) {
       <div role="status" aria-live="polite">
         {check.isError && <p className="text-sm text-danger-700">{errorMessage(check.error)}</p>}
         {check.data && !check.isFetching && (
-          <p className={check.data.unchanged ? 'font-medium text-brand-800' : 'font-semibold text-danger-700'}>
+          <p
+            className={check.data.unchanged ? 'font-medium text-brand-800' : 'font-semibold text-danger-700'}
+          >
             {check.data.unchanged ? t('unchanged') : t('changed')}
           </p>
         )}

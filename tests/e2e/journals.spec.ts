@@ -45,7 +45,9 @@ async function completedVisit(request: APIRequestContext, token: string) {
   return { ...owner, service, bookingId: booking.id };
 }
 
-test('a journal from a completed visit: written, signed, amended, listed and downloaded', async ({ page }) => {
+test('a journal from a completed visit: written, signed, amended, listed and downloaded', async ({
+  page,
+}) => {
   const token = await signIn(page);
   const visit = await completedVisit(page.request, token);
   const original = `Sprickor i tåväggen, ${randomUUID().slice(0, 4)}`;
@@ -86,12 +88,12 @@ test('a journal from a completed visit: written, signed, amended, listed and dow
   await expect(page).toHaveURL(new RegExp(`/journal-edit/${journalId}$`));
   await expect(page.getByText('This journal is signed and locked.')).toBeVisible();
   await page.getByLabel('Findings', { exact: true }).fill(amended);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(
     page.getByText('The journal is signed: say why it changes. The original stays readable.'),
   ).toBeVisible();
   await page.getByLabel('Reason for the amendment').fill('Fel hov angiven');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/journal-details/${journalId}$`));
   const amendment = page.getByTestId('journal-amendment');
   await expect(amendment).toContainText('Fel hov angiven');

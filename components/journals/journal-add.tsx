@@ -52,7 +52,8 @@ export function JournalAdd({
     initial.treatments = visit.services.map((service) => ({ ...NEW_TREATMENT, treatment: service.service }));
     known.animal = horse?.name;
     known.customer = customerName(visit) || undefined;
-    prefilled.push('treatmentDate', 'treatmentTime', 'customerId', 'animalId', 'treatments');
+    // The visit's own fields; its treatments stay in the draft, as the user's edits to them are work to keep.
+    prefilled.push('treatmentDate', 'treatmentTime', 'customerId', 'animalId');
     back = { href: `/booking-details/${visit.id}`, label: t('backToBooking') };
   } else if (animal.data) {
     initial.animalId = animal.data.id;

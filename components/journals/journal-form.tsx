@@ -254,7 +254,6 @@ export function JournalForm({
                   clear: t('form.removeKeeper'),
                 }}
                 value={value}
-                disabled={locked}
                 onChange={(id) => {
                   if (id === value) return;
                   onChange(id);
@@ -268,7 +267,6 @@ export function JournalForm({
         <FormField {...field('animalId', { required: true })}>
           <Select
             aria-required="true"
-            disabled={locked}
             {...register('animalId')}
             placeholder={customerId ? t('form.chooseHorse') : t('form.chooseKeeperFirst')}
             options={[

@@ -124,10 +124,7 @@ function JournalFilters({
           disabled={!params.customerId && !params.animalId}
           onChange={(event) => setParam('animalId', event.target.value)}
           placeholder={t('filters.anyAnimal')}
-          options={[
-            { value: '', label: t('filters.anyAnimal') },
-            ...(horses.data ?? []).map((horse) => ({ value: horse.id, label: horse.name })),
-          ]}
+          options={(horses.data ?? []).map((horse) => ({ value: horse.id, label: horse.name }))}
         />
       </div>
       <div>

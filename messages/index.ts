@@ -22,6 +22,7 @@ import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enJournalRules from './en/journalRules.json';
 import enJournals from './en/journals.json';
+import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
 import enNotFound from './en/notFound.json';
@@ -54,6 +55,7 @@ import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svJournalRules from './sv/journalRules.json';
 import svJournals from './sv/journals.json';
+import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
 import svNotFound from './sv/notFound.json';
@@ -90,6 +92,7 @@ export const en = {
   inventory: enInventory,
   journalRules: enJournalRules,
   journals: enJournals,
+  journalStatus: enJournalStatus,
   list: enList,
   nav: enNav,
   notFound: enNotFound,
@@ -125,6 +128,7 @@ export const sv: typeof en = {
   inventory: svInventory,
   journalRules: svJournalRules,
   journals: svJournals,
+  journalStatus: svJournalStatus,
   list: svList,
   nav: svNav,
   notFound: svNotFound,

@@ -12,8 +12,8 @@ import type {
   animalTypeSchema,
   MicrochipMatch,
 } from '@/lib/validation/animal';
-import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
 import type { JournalRow } from '@/lib/validation/journal';
+import type { ActiveStatus, StatusResult } from '@/lib/validation/list';
 import { api, formData, listQuery, read, readPage, type ListQuery, type Page } from './api-client';
 import type { ReferenceSource } from './queries/reference';
 import type { CustomerSuggestion } from './customer-api';
@@ -29,12 +29,10 @@ export type AnimalBreed = z.output<typeof animalBreedSchema>;
 /** An animal type or breed, with both names and the one in the request language. */
 export type AnimalCategory = NonNullable<AnimalDetails['animalType']>;
 
-/** A journal row of the horse's page: the journals list's row (lib/validation/journal.ts). */
+/** A journal row as the details table shows it (journals/list's row). */
 export type AnimalJournal = JournalRow;
 
-export type AnimalDetails = Omit<z.output<typeof animalDetailsSchema>, 'journals'> & {
-  journals: AnimalJournal[];
-};
+export type AnimalDetails = z.output<typeof animalDetailsSchema>;
 /** The answer of create and update: the details, and the other animals that share the microchip number. */
 export type AnimalSaved = AnimalDetails & Pick<z.output<typeof animalSavedSchema>, 'microchipDuplicates'>;
 
@@ -61,12 +59,8 @@ export const animalBreeds = (animalTypeId: string): ReferenceSource<AnimalBreed>
     read(api.GET('/categories/animalBreeds/suggestions', { params: { query: { animalTypeId } }, signal })),
 });
 
-/**
- * The details as the screens type them: journals, documented as items of any shape until their issue brings them
- * (the API answers an empty list), as the rows of the details table (AnimalJournal).
- */
-const withJournalRows = <T extends { journals: unknown[] }>(details: T) =>
-  details as Omit<T, 'journals'> & { journals: AnimalJournal[] };
+/** The details as the screens type them (the journals are typed by the API now; kept so callers read the same). */
+const withJournalRows = <T extends { journals: AnimalJournal[] }>(details: T) => details;
 
 /** With a picture, the body is multipart: `data` (the fields as JSON) and `picture`. */
 function withPicture(values: AnimalOutput, picture: Blob) {

@@ -6805,6 +6805,1638 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/journals/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a journal (a number like J-2026-0107 is given); sign or send at once with `sign` / `send`
+         * @description The animal and keeper (the animal’s owner unless `customerId` names another) are copied onto the journal as they are now. The visit is recorded on the horse (latest visit; next visit from nextTreatment, else the shoeing interval). `sign: true` signs it (outcome 1), `send: true` signs and sends it (outcome 2); both need the Pro feature journalSignatures (403 PLAN_REQUIRED otherwise).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        treatmentDate: string;
+                        treatmentTime?: string;
+                        /** Format: uuid */
+                        animalId: string;
+                        /** Format: uuid */
+                        customerId?: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                        anamnesis?: string;
+                        findings?: string;
+                        findingsMotion?: string;
+                        findingsPalpation?: string;
+                        diagnosis?: string;
+                        healthCondition?: string;
+                        lastTreatment?: string;
+                        nextTreatment?: string;
+                        followUpNotes?: string;
+                        aftercare?: string;
+                        notes?: string;
+                        referral?: string;
+                        hoofFindings?: {
+                            /** @enum {string} */
+                            hoof: "LF" | "RF" | "LH" | "RH";
+                            findings: string;
+                        }[];
+                        treatments?: {
+                            /** Format: uuid */
+                            id?: string;
+                            treatment: string;
+                            materials?: string;
+                            notes?: string;
+                            /** @enum {string} */
+                            hoof?: "LF" | "RF" | "LH" | "RH";
+                        }[];
+                        pharmaceuticals?: {
+                            name: string;
+                            strength?: string;
+                            dosage?: string;
+                            length?: string;
+                            withdrawalPeriod: string;
+                        }[];
+                        /** @default false */
+                        sign?: boolean;
+                        /** @default false */
+                        send?: boolean;
+                        amendmentReason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @example J-2026-0107 */
+                                referenceNumber: string;
+                                /** @enum {string} */
+                                status: "draft" | "signed";
+                                treatmentDate: string;
+                                animal: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    species: string | null;
+                                    sex: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    dateOfBirth: string | null;
+                                    identity: string | null;
+                                };
+                                ownerName: string | null;
+                                createdBy: string | null;
+                                signedAt: string | null;
+                                sentAt: string | null;
+                                lockedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                treatmentTime: string | null;
+                                /** Format: uuid */
+                                bookingId: string | null;
+                                /** Format: uuid */
+                                customerId: string | null;
+                                owner: {
+                                    name: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                    productionSiteNumber: string | null;
+                                };
+                                anamnesis: string | null;
+                                findings: string | null;
+                                findingsMotion: string | null;
+                                findingsPalpation: string | null;
+                                diagnosis: string | null;
+                                healthCondition: string | null;
+                                /** @description YYYY-MM-DD */
+                                lastTreatment: string | null;
+                                /** @description YYYY-MM-DD */
+                                nextTreatment: string | null;
+                                followUpNotes: string | null;
+                                aftercare: string | null;
+                                notes: string | null;
+                                referral: string | null;
+                                hoofFindings: {
+                                    /** @enum {string} */
+                                    hoof: "LF" | "RF" | "LH" | "RH";
+                                    findings: string;
+                                }[];
+                                treatments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    treatment: string;
+                                    materials: string | null;
+                                    notes: string | null;
+                                    /** @enum {string|null} */
+                                    hoof: "LF" | "RF" | "LH" | "RH" | null;
+                                    photoCount: number;
+                                    photos: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @description The image, for the owning account only */
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    }[];
+                                }[];
+                                pharmaceuticals: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    strength: string | null;
+                                    dosage: string | null;
+                                    length: string | null;
+                                    withdrawalPeriod: string;
+                                }[];
+                                photoCount: number;
+                                /** @description The general section’s photos */
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The image, for the owning account only */
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The image, for the owning account only */
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    name: string;
+                                    mimeType: string;
+                                }[];
+                                author: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    title: string | null;
+                                } | null;
+                                signedBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    title: string | null;
+                                } | null;
+                                version: number;
+                                signatures: {
+                                    version: number;
+                                    at: string;
+                                    signerName: string;
+                                    signerTitle: string | null;
+                                    /** @description SHA-256 of the canonical content of that version, hex */
+                                    contentHash: string;
+                                }[];
+                                amendments: {
+                                    version: number;
+                                    at: string;
+                                    author: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        title: string | null;
+                                    } | null;
+                                    reason: string | null;
+                                    changes: {
+                                        /** @description The input's name (findings, treatments, pharmaceuticals, …) */
+                                        field: string;
+                                        previous?: unknown;
+                                        next?: unknown;
+                                    }[];
+                                }[];
+                                sendings: {
+                                    /** @description Masked address */
+                                    to: string;
+                                    at: string;
+                                }[];
+                                /** @description 0 added, 1 signed and added, 2 sent and added */
+                                outcome: 0 | 1 | 2;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/createSignedJournal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a journal and sign it (outcome 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        treatmentDate: string;
+                        treatmentTime?: string;
+                        /** Format: uuid */
+                        animalId: string;
+                        /** Format: uuid */
+                        customerId?: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                        anamnesis?: string;
+                        findings?: string;
+                        findingsMotion?: string;
+                        findingsPalpation?: string;
+                        diagnosis?: string;
+                        healthCondition?: string;
+                        lastTreatment?: string;
+                        nextTreatment?: string;
+                        followUpNotes?: string;
+                        aftercare?: string;
+                        notes?: string;
+                        referral?: string;
+                        hoofFindings?: {
+                            /** @enum {string} */
+                            hoof: "LF" | "RF" | "LH" | "RH";
+                            findings: string;
+                        }[];
+                        treatments?: {
+                            /** Format: uuid */
+                            id?: string;
+                            treatment: string;
+                            materials?: string;
+                            notes?: string;
+                            /** @enum {string} */
+                            hoof?: "LF" | "RF" | "LH" | "RH";
+                        }[];
+                        pharmaceuticals?: {
+                            name: string;
+                            strength?: string;
+                            dosage?: string;
+                            length?: string;
+                            withdrawalPeriod: string;
+                        }[];
+                        /** @default false */
+                        sign?: boolean;
+                        /** @default false */
+                        send?: boolean;
+                        amendmentReason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @example J-2026-0107 */
+                                referenceNumber: string;
+                                /** @enum {string} */
+                                status: "draft" | "signed";
+                                treatmentDate: string;
+                                animal: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    species: string | null;
+                                    sex: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    dateOfBirth: string | null;
+                                    identity: string | null;
+                                };
+                                ownerName: string | null;
+                                createdBy: string | null;
+                                signedAt: string | null;
+                                sentAt: string | null;
+                                lockedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                treatmentTime: string | null;
+                                /** Format: uuid */
+                                bookingId: string | null;
+                                /** Format: uuid */
+                                customerId: string | null;
+                                owner: {
+                                    name: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                    productionSiteNumber: string | null;
+                                };
+                                anamnesis: string | null;
+                                findings: string | null;
+                                findingsMotion: string | null;
+                                findingsPalpation: string | null;
+                                diagnosis: string | null;
+                                healthCondition: string | null;
+                                /** @description YYYY-MM-DD */
+                                lastTreatment: string | null;
+                                /** @description YYYY-MM-DD */
+                                nextTreatment: string | null;
+                                followUpNotes: string | null;
+                                aftercare: string | null;
+                                notes: string | null;
+                                referral: string | null;
+                                hoofFindings: {
+                                    /** @enum {string} */
+                                    hoof: "LF" | "RF" | "LH" | "RH";
+                                    findings: string;
+                                }[];
+                                treatments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    treatment: string;
+                                    materials: string | null;
+                                    notes: string | null;
+                                    /** @enum {string|null} */
+                                    hoof: "LF" | "RF" | "LH" | "RH" | null;
+                                    photoCount: number;
+                                    photos: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @description The image, for the owning account only */
+                                        url: string;
+                                        thumbnailUrl: string;
+                                    }[];
+                                }[];
+                                pharmaceuticals: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    strength: string | null;
+                                    dosage: string | null;
+                                    length: string | null;
+                                    withdrawalPeriod: string;
+                                }[];
+                                photoCount: number;
+                                /** @description The general section’s photos */
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The image, for the owning account only */
+                                    url: string;
+                                    thumbnailUrl: string;
+                                }[];
+                                attachments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The image, for the owning account only */
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    name: string;
+                                    mimeType: string;
+                                }[];
+                                author: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    title: string | null;
+                                } | null;
+                                signedBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    title: string | null;
+                                } | null;
+                                version: number;
+                                signatures: {
+                                    version: number;
+                                    at: string;
+                                    signerName: string;
+                                    signerTitle: string | null;
+                                    /** @description SHA-256 of the canonical content of that version, hex */
+                                    contentHash: string;
+                                }[];
+                                amendments: {
+                                    version: number;
+                                    at: string;
+                                    author: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        title: string | null;
+                                    } | null;
+                                    reason: string | null;
+                                    changes: {
+                                        /** @description The input's name (findings, treatments, pharmaceuticals, …) */
+                                        field: string;
+                                        previous?: unknown;
+                                        next?: unknown;
+                                    }[];
+                                }[];
+                                sendings: {
+                                    /** @description Masked address */
+                                    to: string;
+                                    at: string;
+                                }[];
+                                /** @description 0 added, 1 signed and added, 2 sent and added */
+                                outcome: 0 | 1 | 2;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A journal as it reads now (amendments applied), with its treatments, pharmaceuticals, hoof findings, photos, attachments, signatures, amendments (each version with the values before and after) and sendings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The journal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Journal"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a journal: a draft is replaced as the form sends it; a signed or sent one is amended
+         * @description Treatments sent with their `id` are kept (with their photos); an id not of this journal is 422 (`treatments.<i>.id`). On a signed or sent journal the update needs `amendmentReason` (422 otherwise) and the Pro feature journalSignatures: each changed field is kept as an amendment of a new version beside the original, signed by its author; the animal, keeper and booking cannot change (422). Nothing changed, nothing is written.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        treatmentDate: string;
+                        treatmentTime?: string;
+                        /** Format: uuid */
+                        animalId: string;
+                        /** Format: uuid */
+                        customerId?: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                        anamnesis?: string;
+                        findings?: string;
+                        findingsMotion?: string;
+                        findingsPalpation?: string;
+                        diagnosis?: string;
+                        healthCondition?: string;
+                        lastTreatment?: string;
+                        nextTreatment?: string;
+                        followUpNotes?: string;
+                        aftercare?: string;
+                        notes?: string;
+                        referral?: string;
+                        hoofFindings?: {
+                            /** @enum {string} */
+                            hoof: "LF" | "RF" | "LH" | "RH";
+                            findings: string;
+                        }[];
+                        treatments?: {
+                            /** Format: uuid */
+                            id?: string;
+                            treatment: string;
+                            materials?: string;
+                            notes?: string;
+                            /** @enum {string} */
+                            hoof?: "LF" | "RF" | "LH" | "RH";
+                        }[];
+                        pharmaceuticals?: {
+                            name: string;
+                            strength?: string;
+                            dosage?: string;
+                            length?: string;
+                            withdrawalPeriod: string;
+                        }[];
+                        /** @default false */
+                        sign?: boolean;
+                        /** @default false */
+                        send?: boolean;
+                        amendmentReason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Journal"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Journals, newest treatment date first: ?status=all|signed|unsigned|sent|notSent, ?animalId, ?customerId, ?from/?to (treatment dates, inclusive), ?search (number, animal, keeper; å/ä/ö as a/a/o), ?cursor, ?limit ≤ 200 */
+        get: {
+            parameters: {
+                query?: {
+                    ferrierId?: string;
+                    status?: "all" | "signed" | "unsigned" | "sent" | "notSent";
+                    animalId?: string;
+                    customerId?: string;
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of journals */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["JournalRow"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The journal’s history, oldest first: created, updated (the fields that changed; on a signed journal, an amendment), status_changed (draft → signed), deleted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The journal’s history, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HistoryEvent"][];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/verify/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recomputes the SHA-256 of each signed version (the first text for version 1, each amendment applied in turn for later ones) and compares it with the signature’s */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The journal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                unchanged: boolean;
+                                versions: {
+                                    version: number;
+                                    unchanged: boolean;
+                                    contentHash: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/hoof-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One hoof of a horse across its journals: the findings and treatments on it, newest visit first */
+        get: {
+            parameters: {
+                query: {
+                    animalId: string;
+                    hoof: "LF" | "RF" | "LH" | "RH";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The journals with findings or treatments on that hoof */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HoofHistoryEntry"][];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/sign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a draft: the signer, the time and a SHA-256 of its content are kept and the journal is locked; later changes are amendments */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The signed journal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Journal"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INVALID_TRANSITION: the journal is signed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a draft journal with its lines; a signed or sent journal is kept as a record */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description JOURNAL_LOCKED: the journal is signed or sent and cannot be deleted */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact/send": {
         parameters: {
             query?: never;
@@ -8246,12 +9878,33 @@ export interface components {
             } | null;
             /** @example /api/v1/files/0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10 */
             pictureUrl: string | null;
-            /** @description The animal’s journals (empty until journals land) */
-            journals: unknown[];
+            /** @description The animal’s journals, newest visit first */
+            journals: components["schemas"]["JournalRow"][];
             createdAt: string;
             updatedAt: string;
             /** @description Your other animals with the same microchip number (at most 10; empty when none). Saved anyway: a warning only. */
             microchipDuplicates: components["schemas"]["MicrochipMatch"][];
+        };
+        JournalRow: {
+            /** Format: uuid */
+            id: string;
+            /** @example J-2026-0107 */
+            referenceNumber: string;
+            /** @enum {string} */
+            status: "draft" | "signed";
+            treatmentDate: string;
+            animal: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            ownerName: string | null;
+            createdBy: string | null;
+            signedAt: string | null;
+            sentAt: string | null;
+            lockedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
         };
         MicrochipMatch: {
             /** Format: uuid */
@@ -8323,8 +9976,8 @@ export interface components {
             } | null;
             /** @example /api/v1/files/0b6f3c1e-6a57-4b8e-9a52-0c8f5d2f1a10 */
             pictureUrl: string | null;
-            /** @description The animal’s journals (empty until journals land) */
-            journals: unknown[];
+            /** @description The animal’s journals, newest visit first */
+            journals: components["schemas"]["JournalRow"][];
             createdAt: string;
             updatedAt: string;
         };
@@ -8507,6 +10160,165 @@ export interface components {
             fields: string[];
             from: string | null;
             to: string | null;
+        };
+        Journal: {
+            /** Format: uuid */
+            id: string;
+            /** @example J-2026-0107 */
+            referenceNumber: string;
+            /** @enum {string} */
+            status: "draft" | "signed";
+            treatmentDate: string;
+            animal: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                species: string | null;
+                sex: string | null;
+                /** @description YYYY-MM-DD */
+                dateOfBirth: string | null;
+                identity: string | null;
+            };
+            ownerName: string | null;
+            createdBy: string | null;
+            signedAt: string | null;
+            sentAt: string | null;
+            lockedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            treatmentTime: string | null;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            customerId: string | null;
+            owner: {
+                name: string | null;
+                address: string | null;
+                phone: string | null;
+                productionSiteNumber: string | null;
+            };
+            anamnesis: string | null;
+            findings: string | null;
+            findingsMotion: string | null;
+            findingsPalpation: string | null;
+            diagnosis: string | null;
+            healthCondition: string | null;
+            /** @description YYYY-MM-DD */
+            lastTreatment: string | null;
+            /** @description YYYY-MM-DD */
+            nextTreatment: string | null;
+            followUpNotes: string | null;
+            aftercare: string | null;
+            notes: string | null;
+            referral: string | null;
+            hoofFindings: {
+                /** @enum {string} */
+                hoof: "LF" | "RF" | "LH" | "RH";
+                findings: string;
+            }[];
+            treatments: {
+                /** Format: uuid */
+                id: string;
+                treatment: string;
+                materials: string | null;
+                notes: string | null;
+                /** @enum {string|null} */
+                hoof: "LF" | "RF" | "LH" | "RH" | null;
+                photoCount: number;
+                photos: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @description The image, for the owning account only */
+                    url: string;
+                    thumbnailUrl: string;
+                }[];
+            }[];
+            pharmaceuticals: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                strength: string | null;
+                dosage: string | null;
+                length: string | null;
+                withdrawalPeriod: string;
+            }[];
+            photoCount: number;
+            /** @description The general section’s photos */
+            photos: {
+                /** Format: uuid */
+                id: string;
+                /** @description The image, for the owning account only */
+                url: string;
+                thumbnailUrl: string;
+            }[];
+            attachments: {
+                /** Format: uuid */
+                id: string;
+                /** @description The image, for the owning account only */
+                url: string;
+                thumbnailUrl: string;
+                name: string;
+                mimeType: string;
+            }[];
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                title: string | null;
+            } | null;
+            signedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                title: string | null;
+            } | null;
+            version: number;
+            signatures: {
+                version: number;
+                at: string;
+                signerName: string;
+                signerTitle: string | null;
+                /** @description SHA-256 of the canonical content of that version, hex */
+                contentHash: string;
+            }[];
+            amendments: {
+                version: number;
+                at: string;
+                author: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    title: string | null;
+                } | null;
+                reason: string | null;
+                changes: {
+                    /** @description The input's name (findings, treatments, pharmaceuticals, …) */
+                    field: string;
+                    previous?: unknown;
+                    next?: unknown;
+                }[];
+            }[];
+            sendings: {
+                /** @description Masked address */
+                to: string;
+                at: string;
+            }[];
+        };
+        HoofHistoryEntry: {
+            /** Format: uuid */
+            journalId: string;
+            referenceNumber: string;
+            treatmentDate: string;
+            /** @enum {string} */
+            status: "draft" | "signed";
+            findings: string | null;
+            treatments: {
+                /** Format: uuid */
+                id: string;
+                treatment: string;
+                materials: string | null;
+                notes: string | null;
+            }[];
         };
         PaymentMethods: {
             /** Format: uuid */

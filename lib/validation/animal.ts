@@ -12,6 +12,7 @@ import {
   searchParam,
   suggestionsQuery,
 } from './list';
+import { journalRowSchema } from './journal';
 import { fileUrl, plainDate, referenceNames, timestamps } from './response';
 
 export const ANIMAL_SEXES = ['mare', 'stallion', 'gelding', 'unknown'] as const;
@@ -165,7 +166,7 @@ export const animalDetailsSchema = z
     animalType: category,
     breed: category,
     pictureUrl: fileUrl(),
-    journals: z.array(z.unknown()).meta({ description: 'The animal’s journals (empty until journals land)' }),
+    journals: z.array(journalRowSchema).meta({ description: 'The animal’s journals, newest visit first' }),
     ...timestamps,
   })
   .meta({ id: 'AnimalDetails' });

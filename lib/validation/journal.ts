@@ -306,3 +306,33 @@ export const journalVerificationSchema = z.object({
   unchanged: z.boolean(),
   versions: z.array(z.object({ version: z.number().int(), unchanged: z.boolean(), contentHash: z.string() })),
 });
+
+/** journals/delete/{id}: the draft is gone. */
+export const journalDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+/** journals/hoof-history: one hoof of one horse across its journals. */
+export const hoofHistoryQuery = z.object({
+  animalId: z.uuid('validation.animal'),
+  hoof: z.enum(HOOVES, { error: 'journalRules.hoof' }),
+});
+export type HoofHistoryQuery = z.output<typeof hoofHistoryQuery>;
+
+/** A journal's findings and treatments on the hoof, as the journal reads now (amendments applied). */
+export const hoofHistoryEntrySchema = z
+  .object({
+    journalId: z.uuid(),
+    referenceNumber: z.string(),
+    treatmentDate: z.string(),
+    status: z.enum(JOURNAL_STATUSES),
+    findings: z.string().nullable(),
+    treatments: z.array(
+      z.object({
+        id: z.uuid(),
+        treatment: z.string(),
+        materials: z.string().nullable(),
+        notes: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'HoofHistoryEntry' });
+export type HoofHistoryEntry = z.output<typeof hoofHistoryEntrySchema>;

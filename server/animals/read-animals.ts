@@ -18,6 +18,7 @@ import {
 import { preparedStatements } from '@/server/db/prepared';
 import { nameIn, names } from '@/server/db/reference-data';
 import { animalBreeds, animalTypes, animals, customers } from '@/server/db/schema';
+import { journalRowsOfAnimal } from '@/server/journals/read-journals';
 import { fileUrlOf } from '@/server/storage/file-url';
 
 /** Next visit before today in Sweden: the farrier is late. */
@@ -131,8 +132,7 @@ const animalDetails = preparedStatements(
 
 export async function getAnimal(ctx: TenantContext, { id }: { id: string }) {
   const row = await foundOne(animalDetails.run(ctx.db, ctx.locale, { id, ferrierId: ctx.ferrierId }));
-  // Journals land with the journals issue; the details screen already shows the (empty) table.
-  return { ...row, journals: [] as never[] };
+  return { ...row, journals: await journalRowsOfAnimal(ctx, id) };
 }
 
 /**

@@ -6,8 +6,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';
 
-/** A visit to a horse on a Swedish day (YYYY-MM-DD). */
-export type Visit = { animalId: string; day: string };
+/**
+ * A visit to a horse on a Swedish day (YYYY-MM-DD); `next`, when the visit names the next one (a journal's next
+ * treatment), is the horse's next visit instead of the day plus its shoeing interval.
+ */
+export type Visit = { animalId: string; day: string; next?: string | null };
 
 export type VisitDates = { latestVisit: string | null; nextVisit: string | null };
 
@@ -28,9 +31,9 @@ export async function recordVisits(
     afterNext: string | null;
   }>(sql`
     with v as (
-      select animal_id, max(day) as day
-      from jsonb_to_recordset(${JSON.stringify(visits.map((v) => ({ animal_id: v.animalId, day: v.day })))}::jsonb)
-        as x(animal_id uuid, day date)
+      select animal_id, max(day) as day, max(next) as next
+      from jsonb_to_recordset(${JSON.stringify(visits.map((v) => ({ animal_id: v.animalId, day: v.day, next: v.next ?? null })))}::jsonb)
+        as x(animal_id uuid, day date, next date)
       group by animal_id
     ), old as (
       -- Locked first, so the dates read here are the ones this statement replaces.
@@ -41,7 +44,8 @@ export async function recordVisits(
     )
     update animals a
     set latest_visit = v.day,
-        next_visit = case when a.shoeing_interval_weeks is null then a.next_visit
+        next_visit = case when v.next is not null then v.next
+                          when a.shoeing_interval_weeks is null then a.next_visit
                           else v.day + a.shoeing_interval_weeks * 7 end,
         updated_at = now()
     from v join old on old.id = v.animal_id

@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
+import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -57,6 +58,8 @@ function createApp() {
   app.route('/', animalRoutes);
   app.route('/', animalCategoryRoutes);
   app.route('/', bookingRoutes);
+  app.route('/', journalRoutes);
+  app.route('/', journalActionRoutes);
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
   app.route('/', bookingDashboardRoutes);

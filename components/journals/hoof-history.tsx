@@ -1,6 +1,6 @@
 'use client';
 // A hoof's history across the horse's journals (GET journals/hoof-history?animalId&hoof): pick LF, RF, LH or RH and
-// read that hoof's findings visit by visit, newest first, each with a link to its journal.
+// read that hoof's findings and treatments visit by visit, newest first, each with a link to its journal.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -68,7 +68,16 @@ export function HoofHistory({ animalId }: { animalId: string }) {
                     {entry.referenceNumber}
                   </Link>
                 </p>
-                <p className="whitespace-pre-line text-stone-900">{entry.findings}</p>
+                {entry.findings && <p className="whitespace-pre-line text-stone-900">{entry.findings}</p>}
+                {entry.treatments.length > 0 && (
+                  <ul className="text-sm text-stone-700">
+                    {entry.treatments.map((line) => (
+                      <li key={line.id}>
+                        {[line.treatment, line.materials, line.notes].filter(Boolean).join(' · ')}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ol>

@@ -23,7 +23,9 @@ export function JournalLines({ kind, form, error }: { kind: Kind; form: Form; er
   const errorText = useErrorText();
   const lines = useFieldArray({ control: form.control, name: kind as 'treatments' });
   const { register, formState } = form;
-  const lineErrors = formState.errors[kind] as unknown as Record<string, FieldError>[] | undefined;
+  // Per line from the form's own check; the server's come to the whole list (a message, not a list).
+  const given = formState.errors[kind] as unknown;
+  const lineErrors = Array.isArray(given) ? (given as (Record<string, FieldError> | undefined)[]) : undefined;
   const errorOf = (index: number, name: string) => errorText(lineErrors?.[index]?.[name]);
   const label = (name: string, required = false) => (
     <>

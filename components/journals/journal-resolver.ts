@@ -23,7 +23,10 @@ export function useJournalResolver(locked: boolean): Resolver<JournalFormValues,
       const set = (path: string, message: string) => {
         const parts = path.split('.');
         let node = errors;
-        for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+        // A line's errors are a list, as react-hook-form keeps a field array's (treatments.0.treatment).
+        parts.slice(0, -1).forEach((part, i) => {
+          node = (node[part] ??= /^\d+$/.test(parts[i + 1] ?? '') ? [] : {}) as Record<string, unknown>;
+        });
         node[parts.at(-1)!] ??= { type: 'custom', message };
       };
       for (const issue of result.success ? [] : result.error.issues) {

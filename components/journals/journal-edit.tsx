@@ -12,7 +12,14 @@ export function JournalEdit({ id }: { id: string }) {
     <RecordEditScreen
       resource={JOURNALS}
       id={id}
-      form={(journal) => <JournalForm journal={journal} initial={emptyJournalValues(todayInStockholm())} />}
+      form={(journal) => (
+        <JournalForm
+          journal={journal}
+          initial={emptyJournalValues(todayInStockholm())}
+          // Shown at once, before the keeper's horses have loaded.
+          known={{ animal: journal.animal.name, customer: journal.owner.name ?? undefined }}
+        />
+      )}
     />
   );
 }

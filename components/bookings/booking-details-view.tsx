@@ -26,7 +26,7 @@ import {
   UsersIcon,
 } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { WriteJournalButtons } from '@/components/journals/write-journal-button';
+import { WriteJournalButton } from '@/components/journals/write-journal-button';
 import type { Booking } from '@/lib/client/booking-api';
 import { formatVisitDate } from '@/lib/client/calendar-localizer';
 import { formatPhone, phoneHref, smsHref } from '@/lib/format';
@@ -83,9 +83,7 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
         actions={
           <>
             {/* A completed visit is written up in a journal (the record rules ask for one per visit). */}
-            {booking.status === 'completed' && (
-              <WriteJournalButtons bookingId={booking.id} animals={booking.animals} />
-            )}
+            {booking.status === 'completed' && <WriteJournalButton bookingId={booking.id} />}
             <RecordStatusActions
               resource={BOOKINGS}
               record={booking}

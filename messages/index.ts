@@ -24,6 +24,7 @@ import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
 import enJournalTemplates from './en/journalTemplates.json';
 import enJournalRules from './en/journalRules.json';
+import enJournals from './en/journals.json';
 import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
@@ -60,6 +61,7 @@ import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
 import svJournalTemplates from './sv/journalTemplates.json';
 import svJournalRules from './sv/journalRules.json';
+import svJournals from './sv/journals.json';
 import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
@@ -100,6 +102,7 @@ export const en = {
   journalPhotos: enJournalPhotos,
   journalTemplates: enJournalTemplates,
   journalRules: enJournalRules,
+  journals: enJournals,
   journalStatus: enJournalStatus,
   list: enList,
   nav: enNav,
@@ -139,6 +142,7 @@ export const sv: typeof en = {
   journalPhotos: svJournalPhotos,
   journalTemplates: svJournalTemplates,
   journalRules: svJournalRules,
+  journals: svJournals,
   journalStatus: svJournalStatus,
   list: svList,
   nav: svNav,

@@ -220,7 +220,7 @@ function AnimalDetailsScreen({ animal }: { animal: AnimalDetails }) {
 
         <div className="lg:order-3 lg:col-span-5">
           <DetailSection title={t('journals.title')}>
-            <AnimalJournals journals={animal.journals} />
+            <AnimalJournals animalId={animal.id} journals={animal.journals} />
           </DetailSection>
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
   FileTextIcon,
   HomeIcon,
   HorseshoeIcon,
+  JournalIcon,
   RefreshIcon,
   UserCircleIcon,
   UsersIcon,
@@ -18,6 +19,8 @@ export const NAV_ITEMS = [
   { id: 'calendar', href: '/booking-management', prefixes: ['/booking-'], Icon: CalendarIcon, tab: true },
   { id: 'customers', href: '/customer-management', prefixes: ['/customer-'], Icon: UsersIcon, tab: true },
   { id: 'animals', href: '/animal-management', prefixes: ['/animal-'], Icon: HorseshoeIcon, tab: true },
+  // Written after visits, often from the visit itself: in the menu, the bottom bar's five places are the daily areas.
+  { id: 'journals', href: '/journal-management', prefixes: ['/journal-'], Icon: JournalIcon, tab: false },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
   // Set up once, then rarely visited: in the menu beside Profile, not in the phone's bottom bar.

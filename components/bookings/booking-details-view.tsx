@@ -26,6 +26,7 @@ import {
   UsersIcon,
 } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { WriteJournalButton } from '@/components/journals/write-journal-button';
 import type { Booking } from '@/lib/client/booking-api';
 import { formatVisitDate } from '@/lib/client/calendar-localizer';
 import { formatPhone, phoneHref, smsHref } from '@/lib/format';
@@ -81,6 +82,8 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
         }
         actions={
           <>
+            {/* A completed visit is written up in a journal (the record rules ask for one per visit). */}
+            {booking.status === 'completed' && <WriteJournalButton bookingId={booking.id} />}
             <RecordStatusActions
               resource={BOOKINGS}
               record={booking}

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AnimalThumb } from '@/components/animals/animal-thumb';
 import { BookingResponseBadge, BookingStatusBadge } from '@/components/bookings/booking-badges';
+import { WriteJournalButton } from '@/components/journals/write-journal-button';
 import { useErrorMessage } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -111,6 +112,7 @@ export function TodayVisit({ visit, day }: { visit: BookingRow; day: string }) {
             </a>
           </Button>
         )}
+        {done && <WriteJournalButton bookingId={visit.id} className={ACTION} />}
         {!done && (
           <Button
             className={ACTION}

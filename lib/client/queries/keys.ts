@@ -62,6 +62,13 @@ export const queryKeys = {
   },
   /** Bookings: the calendar's ranges (one per from/to/person), each booking's details and its history. */
   bookings: recordKeys<'bookings', { from: string; to: string; staffId?: string }>('bookings'),
+  /** Journals: the list (one per filter and search), each journal's details, its verification and a hoof's history. */
+  journals: {
+    ...registerKeys('journals'),
+    verify: (id: string) => ['journals', 'verify', id] as const,
+    latestOf: (animalId: string) => ['journals', 'latest', animalId] as const,
+    hoofHistory: (animalId: string, hoof: string) => ['journals', 'hoof-history', animalId, hoof] as const,
+  },
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */

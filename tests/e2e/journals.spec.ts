@@ -1,0 +1,126 @@
+// Treatment journals in a real Chromium at phone and desktop sizes (issue 23): a journal written from a completed
+// visit (prefilled with the horse and the visit's service as a treatment), a pharmaceutical that needs its
+// withdrawal period, saved and signed; amended with a reason, the original shown struck through beside the new
+// text; found in the list and on the horse's page; its PDF downloaded.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoHorizontalScroll, signIn } from './support/session';
+import { isoDay } from './support/dates';
+import { apiPost, customerWithHorse } from './support/records';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** A completed visit of a new horse, with one service of the account's own planned. */
+async function completedVisit(request: APIRequestContext, token: string) {
+  const owner = await customerWithHorse(request, token);
+  const types = await request.get('/api/v1/serviceTypes/suggestions', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [type] = ((await types.json()) as { data: Array<{ id: string }> }).data;
+  const service = `Verkning ${randomUUID().slice(0, 6)}`;
+  const created = await apiPost(request, token, 'services/create', {
+    category: type!.id,
+    service,
+    description: 'Vid besöket',
+    price: 650,
+    unit: 1,
+    vatPercent: 25,
+  });
+  const day = isoDay(isPhone() ? -2 : -1);
+  const booking = await apiPost(request, token, 'bookings/create', {
+    startDate: day,
+    startTime: '09:00',
+    endDate: day,
+    endTime: '10:00',
+    customerId: owner.customerId,
+    animalId: owner.animalId,
+    services: [{ serviceId: created.id, quantity: 1 }],
+    allowClash: true,
+  });
+  const done = await request.patch(`/api/v1/bookings/update-status/${booking.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'completed' },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  return { ...owner, service, bookingId: booking.id };
+}
+
+test('a journal from a completed visit: written, signed, amended, listed and downloaded', async ({
+  page,
+}) => {
+  const token = await signIn(page);
+  const visit = await completedVisit(page.request, token);
+  const original = `Sprickor i tåväggen, ${randomUUID().slice(0, 4)}`;
+  const amended = `Spricka i vänster framhovs tåvägg, ${randomUUID().slice(0, 4)}`;
+
+  // From the visit's page, prefilled: its horse and its service as a treatment.
+  await page.goto(`/booking-details/${visit.bookingId}`);
+  await page.getByRole('link', { name: 'Write journal' }).click();
+  await expect(page).toHaveURL(/\/journal-add\?bookingId=/);
+  await expect(page.getByLabel('Treatment', { exact: true })).toHaveValue(visit.service);
+  await expect(page.getByLabel('Horse', { exact: true })).toHaveValue(visit.animalId);
+  await page.getByLabel('Findings', { exact: true }).fill(original);
+  await page.getByLabel('Left front (LF)').fill('Tunn sula');
+
+  // A pharmaceutical without its withdrawal period is refused, in words.
+  await page.getByRole('button', { name: 'Add pharmaceutical' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Metacam');
+  await page.getByLabel('Dosage').fill('10 ml');
+  await page.getByRole('button', { name: 'Save and sign' }).click();
+  await expect(page.getByText('Enter the withdrawal period, even when it is 0 days.')).toBeVisible();
+  await page.getByLabel('Withdrawal period').fill('0 dagar');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Save and sign' }).click();
+
+  await expect(page).toHaveURL(/\/journal-details\/[0-9a-f-]{36}$/);
+  const journalId = page.url().split('/').at(-1)!;
+  const reference = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  expect(reference).toMatch(/^J-\d{4}-\d{4,}$/);
+  await expect(page.getByText('Signed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Locked', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(original)).toBeVisible();
+  await expect(page.getByText('Withdrawal period:')).toBeVisible();
+  await expect(page.getByText('0 dagar')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // Amending needs a reason; the original stays readable, struck through.
+  await page.getByRole('link', { name: 'Amend' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal-edit/${journalId}$`));
+  await expect(page.getByText('This journal is signed and locked.')).toBeVisible();
+  await page.getByLabel('Findings', { exact: true }).fill(amended);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByText('The journal is signed: say why it changes. The original stays readable.'),
+  ).toBeVisible();
+  await page.getByLabel('Reason for the amendment').fill('Fel hov angiven');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal-details/${journalId}$`));
+  const amendment = page.getByTestId('journal-amendment');
+  await expect(amendment).toContainText('Fel hov angiven');
+  await expect(amendment.locator('del', { hasText: original })).toBeVisible();
+  await expect(amendment.locator('ins', { hasText: amended })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // Verify: still matching its signatures.
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Unchanged since signing.')).toBeVisible();
+
+  // The PDF, as a file named for the journal. The documents' route comes from its own branch of issue 23: until the
+  // API documents it, this step is skipped (the rest of the journey does not depend on it).
+  const documented = await page.request.get('/api/v1/openapi.json');
+  const paths = ((await documented.json()) as { paths: Record<string, unknown> }).paths;
+  if ('/journals/download/{id}' in paths) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await downloading).suggestedFilename()).toBe(`${reference}.pdf`);
+  }
+
+  // In the list (searched by the horse's name) and on the horse's page.
+  await page.goto('/journal-management');
+  await page.getByRole('searchbox', { name: 'Search journals' }).fill(visit.horse);
+  await expect(page.getByRole('link', { name: reference })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.goto(`/animal-details/${visit.animalId}`);
+  await page.getByRole('link', { name: `Open journal ${reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal-details/${journalId}$`));
+});

@@ -46,7 +46,8 @@ export const journalTemplateInput = z
       'treatments[], pharmaceuticals[] — all optional, with the journal’s rules (lengths of spec 5; every ' +
       'pharmaceutical needs its withdrawal period, even "0 dagar"). No date, animal, keeper or booking.',
   });
-export type JournalTemplateInput = z.input<typeof journalTemplateInput>;
+/** What a client sends: the rules' output shape, as bookings' bodies (the typed client reads the same document). */
+export type JournalTemplateInput = z.output<typeof journalTemplateInput>;
 export type JournalTemplateOutput = z.output<typeof journalTemplateInput>;
 
 /** POST journal-templates/{id}/favorite: set (true) or clear (false) — idempotent, so a double tap changes nothing. */

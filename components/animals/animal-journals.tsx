@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { JournalLabels } from '@/components/journals/journal-badges';
 import { HoofHistory } from '@/components/journals/hoof-history';
+import { SharePanel } from '@/components/journals/share-panel';
 import { Button } from '@/components/ui/button';
 import { FileTextIcon, JournalIcon } from '@/components/ui/icons';
 import type { AnimalJournal } from '@/lib/client/animal-api';
@@ -83,6 +84,7 @@ export function AnimalJournals({ animalId, journals }: { animalId: string; journ
         </table>
       </div>
       <HoofHistory animalId={animalId} />
+      <SharePanel target={{ kind: 'animal', id: animalId }} />
     </div>
   );
 }

@@ -12,19 +12,19 @@ import { animalQueries } from '@/lib/client/queries/animals';
 import { bookingQueries } from '@/lib/client/queries/bookings';
 import { formatPersonName } from '@/lib/format';
 import { todayInStockholm } from '@/lib/time-zone';
-import { JournalForm, type JournalFormProps } from './journal-form';
+import { applyJournalTemplate } from '@/lib/client/journal-template-api';
+import { JournalForm } from './journal-form';
 import { JOURNALS } from './journal-resource';
 import { NEW_TREATMENT, emptyJournalValues, type JournalField } from './journal-form-values';
 
 export interface JournalAddParams {
   bookingId?: string;
   animalId?: string;
+  /** A template to start from (the templates screen's "Use"). */
+  template?: string;
 }
 
-export function JournalAdd({
-  templatePicker,
-  ...params
-}: JournalAddParams & Pick<JournalFormProps, 'templatePicker'>) {
+export function JournalAdd(params: JournalAddParams) {
   const t = useTranslations('journals.form');
   const bookingId = isUuid(params.bookingId) ? params.bookingId : undefined;
   const askedAnimal = isUuid(params.animalId) ? params.animalId : undefined;
@@ -33,6 +33,17 @@ export function JournalAdd({
     ...animalQueries.details(askedAnimal ?? ''),
     enabled: askedAnimal !== undefined && bookingId === undefined,
   });
+  const templateId = isUuid(params.template) ? params.template : undefined;
+  // Using a template counts its use (POST …/use) once per visit to the page; its fields start the form.
+  const template = useQuery({
+    queryKey: ['journal-template-use', templateId],
+    queryFn: () => applyJournalTemplate(templateId!),
+    enabled: templateId !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const templateSettled = !templateId || template.data !== undefined || template.isError;
   const bookingSettled = !bookingId || booking.data !== undefined || booking.isError;
   const animalSettled =
     !askedAnimal || bookingId !== undefined || animal.data !== undefined || animal.isError;
@@ -67,13 +78,13 @@ export function JournalAdd({
 
   return (
     <RecordAddScreen resource={JOURNALS} back={back}>
-      {bookingSettled && animalSettled ? (
+      {bookingSettled && animalSettled && templateSettled ? (
         <JournalForm
           initial={initial}
           prefilled={prefilled}
           known={known}
           cancelHref={back.href}
-          templatePicker={templatePicker}
+          template={template.data?.fields}
         />
       ) : (
         <PageSpinner label={t('preparing')} />

@@ -5,7 +5,6 @@
 // Delete a draft; the signature block with Verify; the history version by version, originals struck through.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { DetailList, DetailSection, RecordStatusActions, ResourceView, editHref } from '@/components/record';
 import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
@@ -17,22 +16,15 @@ import { JournalDocumentActions } from './journal-actions';
 import { JournalAmendments } from './journal-amendments';
 import { JournalLabels } from './journal-badges';
 import { JOURNALS } from './journal-resource';
+import { JournalAttachments } from './journal-attachments';
+import { JournalPhotos } from './journal-photos';
 import { JournalVerify } from './journal-verify';
+import { SharePanel } from './share-panel';
 
-export function JournalDetailsView({
-  id,
-  photos,
-  sharing,
-}: {
-  id: string;
-  /** PHOTOS SLOT: the photos helper's section (general photos, attachments); left empty until wired. */
-  photos?: (journal: Journal) => ReactNode;
-  /** SHARING SLOT: the sharing helper's share link and its stats; left empty until wired. */
-  sharing?: (journal: Journal) => ReactNode;
-}) {
+export function JournalDetailsView({ id }: { id: string }) {
   return (
     <ResourceView resource={JOURNALS} id={id}>
-      {(journal) => <JournalDetailsScreen journal={journal} photos={photos} sharing={sharing} />}
+      {(journal) => <JournalDetailsScreen journal={journal} />}
     </ResourceView>
   );
 }
@@ -40,15 +32,7 @@ export function JournalDetailsView({
 /** Text as written: line breaks kept (dictated text has them). */
 const text = (value: string | null) => (value ? <span className="whitespace-pre-line">{value}</span> : null);
 
-function JournalDetailsScreen({
-  journal,
-  photos,
-  sharing,
-}: {
-  journal: Journal;
-  photos?: (journal: Journal) => ReactNode;
-  sharing?: (journal: Journal) => ReactNode;
-}) {
+function JournalDetailsScreen({ journal }: { journal: Journal }) {
   const t = useTranslations('journals');
   const format = useFormat();
   const f = (name: string) => t(`fields.${name}`);
@@ -115,8 +99,7 @@ function JournalDetailsScreen({
           <DetailSection title={t('signature.title')}>
             <SignatureBlock journal={journal} />
           </DetailSection>
-          {/* SHARING SLOT (sharing helper). */}
-          {sharing?.(journal)}
+          <SharePanel target={{ kind: 'journal', id: journal.id }} />
         </div>
 
         <div className="space-y-4 lg:order-1 lg:col-span-3 lg:space-y-6">
@@ -207,6 +190,7 @@ function JournalDetailsScreen({
                       </p>
                     )}
                     {line.notes && <p className="text-sm whitespace-pre-line text-stone-700">{line.notes}</p>}
+                    <JournalPhotos journalId={journal.id} treatmentId={line.id} />
                   </li>
                 ))}
               </ol>
@@ -249,8 +233,8 @@ function JournalDetailsScreen({
             />
           </DetailSection>
 
-          {/* PHOTOS SLOT (photos helper). */}
-          {photos?.(journal)}
+          <JournalPhotos journalId={journal.id} />
+          <JournalAttachments journalId={journal.id} />
 
           <DetailSection title={t('history.title')}>
             <JournalAmendments journal={journal} />

@@ -6,7 +6,7 @@
 // A locked journal (signed or sent) is changed by an amendment: the form then asks why, and keeps the original.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { OwnerPicker } from '@/components/customers/owner-picker';
 import { DateInput } from '@/components/form/date-input';
@@ -33,13 +33,11 @@ import {
   type JournalField,
   type JournalFormValues,
 } from './journal-form-values';
+import { TemplatePicker } from '@/components/journal-templates/template-picker';
 import { JournalLines } from './journal-lines';
 import { JOURNALS } from './journal-resource';
 import { useJournalResolver } from './journal-resolver';
 import { templateValues, type TemplateFields } from './template-values';
-
-/** What the template picker hands over: a template's journal fields (the lead wires the picker into this slot). */
-export type ApplyTemplate = (fields: TemplateFields) => void;
 
 export interface JournalFormProps {
   /** The journal being edited; none for a new one. */
@@ -51,11 +49,8 @@ export interface JournalFormProps {
   /** Names of the horse and keeper the form may show before it has loaded them. */
   known?: { animal?: string; customer?: string };
   cancelHref?: string;
-  /**
-   * TEMPLATE PICKER SLOT: renders the templates helper's `<TemplatePicker onPick={apply} />`
-   * (components/journal-templates/template-picker.tsx); left empty until the lead wires it.
-   */
-  templatePicker?: (apply: ApplyTemplate) => ReactNode;
+  /** A template's fields to start from (/journal-add?template=…), over the starting values. */
+  template?: TemplateFields;
 }
 
 const TEXT_ROWS = 5;
@@ -66,7 +61,7 @@ export function JournalForm({
   prefilled = [],
   known = {},
   cancelHref,
-  templatePicker,
+  template,
 }: JournalFormProps) {
   const t = useTranslations('journals');
   const errorText = useErrorText();
@@ -74,7 +69,9 @@ export function JournalForm({
   const locked = journal?.lockedAt != null;
   const form = useForm<JournalFormValues, unknown, JournalInput>({
     resolver: useJournalResolver(locked) as never,
-    defaultValues: journal ? journalFormValues(journal) : initial,
+    defaultValues: journal
+      ? journalFormValues(journal)
+      : { ...initial, ...(template ? templateValues(template) : {}) },
   });
   const { register, control, setValue, formState } = form;
   const save = journalQueries.useSave(journal?.id);
@@ -222,8 +219,7 @@ export function JournalForm({
             <CopyIcon className="size-4" />
             {t('form.copyFromLastTime')}
           </Button>
-          {/* TEMPLATE PICKER SLOT (see JournalFormProps.templatePicker). */}
-          {templatePicker?.((fields) => fill(templateValues(fields)))}
+          <TemplatePicker onPick={(fields) => fill(templateValues(fields))} />
         </div>
       )}
 

@@ -50,29 +50,19 @@ export async function fetchLatestJournal(animalId: string, signal?: AbortSignal)
   return row ? fetchJournal(row.id, signal) : null;
 }
 
-/**
- * The documents' routes (GET journals/download/{id}, POST journals/send/{id}) come from their own branch of issue 23;
- * until they are in api-types.ts they are called through the same client (session, errors) without their types.
- * Once they are, these two become ordinary typed calls.
- */
-type UntypedCall = (
-  path: string,
-  init: { params: { path: { id: string } }; parseAs?: 'blob' },
-) => Promise<{ data?: unknown }>;
-const untypedGet = api.GET as unknown as UntypedCall;
-const untypedPost = api.POST as unknown as UntypedCall;
-
 /** The PDF (Swedish), as a file to save. */
 export async function downloadJournalPdf(id: string): Promise<Blob> {
-  const { data } = await untypedGet('/journals/download/{id}', { params: { path: { id } }, parseAs: 'blob' });
-  return data as Blob;
+  const { data, error } = await api.GET('/journals/download/{id}', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (error !== undefined || !(data instanceof Blob)) throw error ?? new Error('No PDF');
+  return data;
 }
 
 /** Mails the PDF to the keeper; the answer is the journal, now sent (and locked). */
-export async function sendJournal(id: string): Promise<Journal> {
-  const { data } = await untypedPost('/journals/send/{id}', { params: { path: { id } } });
-  return (data as { data: Journal }).data;
-}
+export const sendJournal = (id: string): Promise<Journal> =>
+  read(api.POST('/journals/send/{id}', { params: { path: { id } } }));
 
 /** One hoof's findings across the horse's journals, newest first. */
 export const fetchHoofHistory = (

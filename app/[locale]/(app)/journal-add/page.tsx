@@ -15,5 +15,5 @@ export default async function JournalAddPage({ searchParams }: { searchParams: P
   const params = Object.fromEntries(
     Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   ) as JournalAddParams;
-  return <JournalAdd bookingId={params.bookingId} animalId={params.animalId} />;
+  return <JournalAdd bookingId={params.bookingId} animalId={params.animalId} template={params.template} />;
 }

@@ -4,6 +4,7 @@
 // text; found in the list and on the horse's page; its PDF downloaded.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from './support/session';
 import { isoDay } from './support/dates';
 import { apiPost, customerWithHorse } from './support/records';
@@ -124,4 +125,34 @@ test('a journal from a completed visit: written, signed, amended, listed and dow
   await page.goto(`/animal-details/${visit.animalId}`);
   await page.getByRole('link', { name: `Open journal ${reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/journal-details/${journalId}$`));
+});
+
+test('a photo chosen for a draft journal is compressed, uploaded and shown on its page', async ({ page }) => {
+  const token = await signIn(page);
+  const owner = await customerWithHorse(page.request, token);
+  const draft = await apiPost(page.request, token, 'journals/create', {
+    treatmentDate: isoDay(0),
+    animalId: owner.animalId,
+    customerId: owner.customerId,
+    findings: 'Hovböld i vänster framhov',
+  });
+  // A real image, as a camera roll holds one: the browser compresses it before the upload.
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a5a3b' } })
+    .jpeg()
+    .toBuffer();
+
+  await page.goto(`/journal-details/${draft.id}`);
+  const general = page.getByRole('region', { name: 'General photos' });
+  await expect(general.getByTestId('photo-count')).toHaveText('0 of 4');
+  await general
+    .locator('input[type="file"][multiple]')
+    .setInputFiles({ name: 'hov.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(general.getByRole('button', { name: 'Open photo 1' })).toBeVisible();
+  await expect(general.getByTestId('photo-count')).toHaveText('1 of 4');
+  await expectNoHorizontalScroll(page);
+  // Stored on the journal, as its page reads it after a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'General photos' }).getByTestId('photo-count')).toHaveText(
+    '1 of 4',
+  );
 });

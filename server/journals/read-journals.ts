@@ -2,43 +2,16 @@
 // the amendments applied), lines, photos, signatures, amendments and sendings — and the list of spec 3, newest visit
 // first, always inside the caller's tenant.
 import 'server-only';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Hoof, Journal, JournalListQuery, JournalRow } from '@/lib/validation/journal';
+import { and, gte, isNotNull, isNull, lte, eq, sql, type SQL } from 'drizzle-orm';
+import type { Journal, JournalListQuery, JournalRow } from '@/lib/validation/journal';
 import type { TenantContext } from '@/server/context';
 import { afterCursor, orderBy, toPage, type SortKey } from '@/server/db/pagination';
-import { foundOne, isoText } from '@/server/db/registers';
-import {
-  ferriers,
-  journalAmendments,
-  journalHoofFindings,
-  journalPharmaceuticals,
-  journalPhotos,
-  journals,
-  journalSendings,
-  journalSignatures,
-  journalTreatments,
-  staffProfiles,
-  storedFiles,
-  users,
-} from '@/server/db/schema';
-import { fileUrl } from '@/server/storage/file-url';
+import { journals, users } from '@/server/db/schema';
 import { containsTerm } from '@/server/db/search';
-import { contentAt, type JournalContent, type JournalRecorded, type StoredChange } from './journal-content';
-
-type Person = { id: string; name: string; title: string | null };
-
-/**
- * A user of the account with the title the record shows beside the name: a staff member's from their staff profile,
- * the owner's from the account (ferriers.title). Null without a user.
- */
-export const personJson = (userId: AnyPgColumn) => sql<Person | null>`(
-  select json_build_object('id', u.id, 'name', u.name,
-                           'title', coalesce(sp.title, case when u.role = 'owner' then f.title end))
-  from users u
-    left join staff_profiles sp on sp.user_id = u.id and sp.ferrier_id = u.ferrier_id
-    left join ferriers f on f.id = u.ferrier_id
-  where u.id = ${userId} and u.ferrier_id = ${journals.ferrierId})`;
+import { AppError } from '@/server/errors';
+import { contentAt } from './journal-content';
+import { placedPhotos } from './photos/journal-photo-rows';
+import { authorJoin, readStoredJournals, rowColumnsWith, type StoredJournal } from './stored-journals';
 
 /** The journal's treatment date as it reads now: the latest amendment of it, else the first. */
 const treatmentDateNow = sql<string>`coalesce((
@@ -46,29 +19,8 @@ const treatmentDateNow = sql<string>`coalesce((
   where ja.journal_id = ${journals.id} and ja.ferrier_id = ${journals.ferrierId} and ja.field = 'treatmentDate'
   order by ja.version desc limit 1), ${journals.treatmentDate}::text)`;
 
-const rowColumns = {
-  id: journals.id,
-  referenceNumber: journals.referenceNumber,
-  status: journals.status,
-  treatmentDate: treatmentDateNow,
-  animalId: journals.animalId,
-  animalName: sql<string>`coalesce(${journals.animalName}, '')`,
-  ownerName: journals.ownerName,
-  createdBy: sql<string | null>`${users.name}`,
-  signedAt: sql<
-    string | null
-  >`case when ${journals.signedAt} is null then null else ${isoText(journals.signedAt)} end`,
-  sentAt: sql<
-    string | null
-  >`case when ${journals.sentAt} is null then null else ${isoText(journals.sentAt)} end`,
-  lockedAt: sql<
-    string | null
-  >`case when ${journals.lockedAt} is null then null else ${isoText(journals.lockedAt)} end`,
-  createdAt: isoText(journals.createdAt),
-  updatedAt: isoText(journals.updatedAt),
-};
-
-const authorJoin = and(eq(users.id, journals.createdByUserId), eq(users.ferrierId, journals.ferrierId));
+/** A row of the list (spec 3): its date as it reads now. */
+const rowColumns = rowColumnsWith(treatmentDateNow);
 
 type RowOut = { animalId: string; animalName: string } & Omit<JournalRow, 'animal'>;
 const toRow = ({ animalId, animalName, ...row }: RowOut): JournalRow => ({
@@ -83,220 +35,35 @@ export const maskAddress = (address: string) => {
   return `${address[0]}***${address.slice(at)}`;
 };
 
-/** The stored journal: its row as first written or signed, its lines, and every amendment's change. */
-async function readStored(ctx: TenantContext, id: string) {
-  const mine = and(eq(journals.id, id), eq(journals.ferrierId, ctx.ferrierId));
-  const row = await foundOne(
-    ctx.db
-      .select({
-        ...rowColumns,
-        treatmentDate: sql<string>`${journals.treatmentDate}::text`,
-        treatmentTime: sql<string | null>`to_char(${journals.treatmentTime}, 'HH24:MI')`,
-        bookingId: journals.bookingId,
-        customerId: journals.customerId,
-        animalSpecies: journals.animalSpecies,
-        animalSex: journals.animalSex,
-        animalDateOfBirth: journals.animalDateOfBirth,
-        animalIdentity: journals.animalIdentity,
-        ownerAddress: journals.ownerAddress,
-        ownerPhone: journals.ownerPhone,
-        productionSiteNumber: journals.productionSiteNumber,
-        anamnesis: journals.anamnesis,
-        findings: journals.findings,
-        findingsMotion: journals.findingsMotion,
-        findingsPalpation: journals.findingsPalpation,
-        diagnosis: journals.diagnosis,
-        healthCondition: journals.healthCondition,
-        lastTreatment: journals.lastTreatment,
-        nextTreatment: journals.nextTreatment,
-        followUpNotes: journals.followUpNotes,
-        aftercare: journals.aftercare,
-        notes: journals.notes,
-        referral: journals.referral,
-        version: journals.version,
-        author: personJson(journals.createdByUserId),
-        signedBy: personJson(journals.signedByUserId),
-      })
-      .from(journals)
-      .leftJoin(users, authorJoin)
-      .where(mine),
-  );
-  const ofJournal = <T extends { journalId: AnyPgColumn; ferrierId: AnyPgColumn }>(table: T) =>
-    and(eq(table.journalId, id), eq(table.ferrierId, ctx.ferrierId));
-  const [treatments, pharmaceuticals, hoofFindings, photos, signatures, amendments, sendings] =
-    await Promise.all([
-      ctx.db
-        .select({
-          id: journalTreatments.id,
-          treatment: journalTreatments.treatment,
-          materials: journalTreatments.materials,
-          notes: journalTreatments.notes,
-          hoof: journalTreatments.hoof,
-        })
-        .from(journalTreatments)
-        .where(ofJournal(journalTreatments))
-        .orderBy(asc(journalTreatments.position), asc(journalTreatments.id)),
-      ctx.db
-        .select({
-          id: journalPharmaceuticals.id,
-          name: journalPharmaceuticals.name,
-          strength: journalPharmaceuticals.strength,
-          dosage: journalPharmaceuticals.dosage,
-          length: journalPharmaceuticals.length,
-          withdrawalPeriod: journalPharmaceuticals.withdrawalPeriod,
-        })
-        .from(journalPharmaceuticals)
-        .where(ofJournal(journalPharmaceuticals))
-        .orderBy(asc(journalPharmaceuticals.position), asc(journalPharmaceuticals.id)),
-      ctx.db
-        .select({ hoof: journalHoofFindings.hoof, findings: journalHoofFindings.findings })
-        .from(journalHoofFindings)
-        .where(ofJournal(journalHoofFindings)),
-      ctx.db
-        .select({
-          id: journalPhotos.id,
-          section: journalPhotos.section,
-          treatmentId: journalPhotos.treatmentId,
-          fileId: journalPhotos.fileId,
-          name: storedFiles.originalName,
-          mimeType: storedFiles.contentType,
-        })
-        .from(journalPhotos)
-        .innerJoin(
-          storedFiles,
-          and(eq(storedFiles.id, journalPhotos.fileId), eq(storedFiles.ferrierId, journalPhotos.ferrierId)),
-        )
-        .where(ofJournal(journalPhotos))
-        .orderBy(asc(journalPhotos.position), asc(journalPhotos.createdAt), asc(journalPhotos.id)),
-      ctx.db
-        .select({
-          version: journalSignatures.journalVersion,
-          at: isoText(journalSignatures.signedAt),
-          signerName: journalSignatures.signerName,
-          signerTitle: journalSignatures.signerTitle,
-          contentHash: journalSignatures.contentHash,
-        })
-        .from(journalSignatures)
-        .where(ofJournal(journalSignatures))
-        .orderBy(asc(journalSignatures.journalVersion), asc(journalSignatures.signedAt)),
-      ctx.db
-        .select({
-          version: journalAmendments.version,
-          at: isoText(journalAmendments.createdAt),
-          authorUserId: journalAmendments.authorUserId,
-          field: journalAmendments.field,
-          previousValue: journalAmendments.previousValue,
-          newValue: journalAmendments.newValue,
-          reason: journalAmendments.reason,
-        })
-        .from(journalAmendments)
-        .where(ofJournal(journalAmendments))
-        .orderBy(asc(journalAmendments.version), asc(journalAmendments.createdAt), asc(journalAmendments.id)),
-      ctx.db
-        .select({ to: journalSendings.toAddress, at: isoText(journalSendings.createdAt) })
-        .from(journalSendings)
-        .where(ofJournal(journalSendings))
-        .orderBy(asc(journalSendings.createdAt), asc(journalSendings.id)),
-    ]);
-  const original: JournalContent = {
-    treatmentDate: row.treatmentDate,
-    treatmentTime: row.treatmentTime,
-    anamnesis: row.anamnesis,
-    findings: row.findings,
-    findingsMotion: row.findingsMotion,
-    findingsPalpation: row.findingsPalpation,
-    diagnosis: row.diagnosis,
-    healthCondition: row.healthCondition,
-    lastTreatment: row.lastTreatment,
-    nextTreatment: row.nextTreatment,
-    followUpNotes: row.followUpNotes,
-    aftercare: row.aftercare,
-    notes: row.notes,
-    referral: row.referral,
-    hoofFindings: hoofFindings.map((f) => ({ hoof: f.hoof as Hoof, findings: f.findings })),
-    treatments: treatments.map((t) => ({ ...t, hoof: (t.hoof as Hoof | null) ?? null })),
-    pharmaceuticals,
-  };
-  const recorded: JournalRecorded = {
-    referenceNumber: row.referenceNumber,
-    animalId: row.animalId,
-    customerId: row.customerId,
-    bookingId: row.bookingId,
-    animal: {
-      name: row.animalName,
-      species: row.animalSpecies,
-      sex: row.animalSex,
-      dateOfBirth: row.animalDateOfBirth,
-      identity: row.animalIdentity,
-    },
-    owner: {
-      name: row.ownerName,
-      address: row.ownerAddress,
-      phone: row.ownerPhone,
-      productionSiteNumber: row.productionSiteNumber,
-    },
-  };
-  const changes: StoredChange[] = amendments.map((a) => ({
-    version: a.version,
-    field: a.field,
-    newValue: a.newValue,
-  }));
-  return { row, recorded, original, changes, photos, signatures, amendments, sendings };
-}
-
-export type StoredJournal = Awaited<ReturnType<typeof readStored>>;
-
 /** The journal's first content, its recorded animal and keeper, and its amendments' changes: what verify recomputes. */
-export const readJournalVersions = async (ctx: TenantContext, { id }: { id: string }) => {
-  const { row, recorded, original, changes, signatures } = await readStored(ctx, id);
+export async function readJournalVersions(ctx: TenantContext, { id }: { id: string }) {
+  const [found] = await readStoredJournals(ctx, [id]);
+  if (!found) throw new AppError('NOT_FOUND');
+  const { row, recorded, original, changes, signatures } = found;
   return { id: row.id, version: row.version, recorded, original, changes, signatures };
-};
-
-/** The authors of the amendments, each once, with their titles. */
-async function amendmentAuthors(ctx: TenantContext, ids: string[]): Promise<Map<string, Person>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      title: sql<
-        string | null
-      >`coalesce(${staffProfiles.title}, case when ${users.role} = 'owner' then ${ferriers.title} end)`,
-    })
-    .from(users)
-    .leftJoin(
-      staffProfiles,
-      and(eq(staffProfiles.userId, users.id), eq(staffProfiles.ferrierId, users.ferrierId)),
-    )
-    .leftJoin(ferriers, eq(ferriers.id, users.ferrierId))
-    .where(and(eq(users.ferrierId, ctx.ferrierId), inArray(users.id, ids)));
-  return new Map(rows.map((p) => [p.id, p]));
 }
 
-/** One journal of the caller's as it reads now, with everything its page shows (404 for another tenant's). */
-export async function getJournal(ctx: TenantContext, { id }: { id: string }): Promise<Journal> {
-  const stored = await readStored(ctx, id);
+/** A journal as it reads now, and its photos' storage keys by photo id (what a printout reads their bytes by). */
+export type ReadJournal = { journal: Journal; storageKeys: ReadonlyMap<string, string> };
+
+/** The stored journal as it reads now: its first text with the amendments applied, as its page shows it. */
+function readNow(stored: StoredJournal): ReadJournal {
   const { row, recorded, original, changes, photos, signatures, amendments, sendings } = stored;
   const now = contentAt(original, changes);
-  const shown = (p: (typeof photos)[number]) => {
-    const url = fileUrl(p.fileId)!;
-    return { id: p.id, url, thumbnailUrl: `${url}?size=thumb` };
-  };
-  const general = photos.filter((p) => p.section === 'general').map(shown);
-  const authors = await amendmentAuthors(ctx, [...new Set(amendments.map((a) => a.authorUserId))]);
+  const placed = placedPhotos(photos);
   const versions = new Map<number, Journal['amendments'][number]>();
   for (const a of amendments) {
     const version = versions.get(a.version) ?? {
       version: a.version,
       at: a.at,
-      author: authors.get(a.authorUserId) ?? null,
+      author: a.author,
       reason: a.reason,
       changes: [],
     };
     version.changes.push({ field: a.field, previous: a.previousValue, next: a.newValue });
     versions.set(a.version, version);
   }
-  return {
+  const journal: Journal = {
     id: row.id,
     referenceNumber: row.referenceNumber,
     status: row.status,
@@ -327,15 +94,13 @@ export async function getJournal(ctx: TenantContext, { id }: { id: string }): Pr
     referral: now.referral,
     hoofFindings: now.hoofFindings,
     treatments: now.treatments.map((t) => {
-      const its = photos.filter((p) => p.section === 'treatment' && p.treatmentId === t.id).map(shown);
+      const its = placed.ofTreatment(t.id);
       return { ...t, photoCount: its.length, photos: its };
     }),
     pharmaceuticals: now.pharmaceuticals,
-    photoCount: general.length,
-    photos: general,
-    attachments: photos
-      .filter((p) => p.section === 'attachment')
-      .map((p) => ({ ...shown(p), name: p.name ?? '', mimeType: p.mimeType })),
+    photoCount: placed.general.length,
+    photos: placed.general,
+    attachments: placed.attachments,
     author: row.author,
     signedBy: row.signedBy,
     version: row.version,
@@ -343,7 +108,28 @@ export async function getJournal(ctx: TenantContext, { id }: { id: string }): Pr
     amendments: [...versions.values()],
     sendings: sendings.map((s) => ({ to: maskAddress(s.to), at: s.at })),
   };
+  return { journal, storageKeys: new Map(photos.map((p) => [p.id, p.storageKey])) };
 }
+
+/** The caller's journals of `ids` as they read now, in the order of `ids`, in one round trip; others' are left out. */
+export async function readJournals(ctx: TenantContext, ids: readonly string[]): Promise<ReadJournal[]> {
+  return (await readStoredJournals(ctx, ids)).map(readNow);
+}
+
+/** One journal of the caller's as it reads now, with its photos' storage keys (404 for another tenant's). */
+export async function readJournal(ctx: TenantContext, id: string): Promise<ReadJournal> {
+  const [found] = await readJournals(ctx, [id]);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** The caller's journals of `ids` as their pages show them, in the order of `ids`; another tenant's are left out. */
+export const getJournals = async (ctx: TenantContext, ids: readonly string[]): Promise<Journal[]> =>
+  (await readJournals(ctx, ids)).map((read) => read.journal);
+
+/** One journal of the caller's as it reads now, with everything its page shows (404 for another tenant's). */
+export const getJournal = async (ctx: TenantContext, { id }: { id: string }): Promise<Journal> =>
+  (await readJournal(ctx, id)).journal;
 
 /** Newest visit first; the (ferrier_id, treatment_date, id) index read backwards. */
 const BY_DATE: SortKey = { expression: journals.treatmentDate, direction: 'desc', type: 'date' };

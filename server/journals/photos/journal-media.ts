@@ -1,13 +1,14 @@
 // Reading a journal's photos and attachments, and the steps every change of them shares: the journal taken (locked
 // for the change, refused when signed or sent) and the counts kept on the journal and its treatments.
 import 'server-only';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { JournalMedia } from '@/lib/validation/journal-photos';
 import type { TenantContext } from '@/server/context';
-import { journalPhotos, journals, journalTreatments, storedFiles } from '@/server/db/schema';
+import { journalPhotos, journals, journalTreatments } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { fileUrl } from '@/server/storage/file-url';
 import { JOURNAL_ERRORS } from '@/server/journals/errors';
+import { linesJson } from '@/server/journals/lines-json';
+import { photoRowsJson, placedPhotos } from './journal-photo-rows';
 
 void JOURNAL_ERRORS; // the module declares JOURNAL_LOCKED when it loads
 
@@ -69,53 +70,34 @@ export async function nextPosition(ctx: TenantContext, journalId: string) {
   return (row?.last ?? -1) + 1;
 }
 
-const picture = (fileId: string) => {
-  const url = fileUrl(fileId)!;
-  return { url, thumbnailUrl: `${url}?size=thumb` };
-};
-
-/** The journal's photos and attachments as the API answers them; another tenant's journal is 404. */
+/** The journal's photos and attachments as the API answers them, in one statement; another tenant's journal is 404. */
 export async function readJournalMedia(ctx: TenantContext, journalId: string): Promise<JournalMedia> {
   const [journal] = await ctx.db
-    .select({ lockedAt: journals.lockedAt, photoCount: journals.photoCount })
+    .select({
+      lockedAt: journals.lockedAt,
+      photoCount: journals.photoCount,
+      treatments: linesJson<{ id: string; photoCount: number }>(
+        journalTreatments,
+        { id: journalTreatments.id, photoCount: journalTreatments.photoCount },
+        [journalTreatments.position, journalTreatments.createdAt],
+        ctx.ferrierId,
+      ),
+      photos: photoRowsJson(journals.id, ctx.ferrierId),
+    })
     .from(journals)
     .where(and(eq(journals.id, journalId), eq(journals.ferrierId, ctx.ferrierId)));
   if (!journal) throw new AppError('NOT_FOUND');
-  // One after the other: the statements share the use case's transaction.
-  const treatments = await ctx.db
-    .select({ id: journalTreatments.id, photoCount: journalTreatments.photoCount })
-    .from(journalTreatments)
-    .where(and(eq(journalTreatments.ferrierId, ctx.ferrierId), eq(journalTreatments.journalId, journalId)))
-    .orderBy(asc(journalTreatments.position), asc(journalTreatments.createdAt));
-  const rows = await ctx.db
-    .select({
-      id: journalPhotos.id,
-      section: journalPhotos.section,
-      treatmentId: journalPhotos.treatmentId,
-      fileId: journalPhotos.fileId,
-      name: storedFiles.originalName,
-      mimeType: storedFiles.contentType,
-    })
-    .from(journalPhotos)
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.id, journalPhotos.fileId), eq(storedFiles.ferrierId, ctx.ferrierId)),
-    )
-    .where(and(eq(journalPhotos.ferrierId, ctx.ferrierId), eq(journalPhotos.journalId, journalId)))
-    .orderBy(asc(journalPhotos.position), asc(journalPhotos.createdAt), asc(journalPhotos.id));
-  const photo = (r: (typeof rows)[number]) => ({ id: r.id, ...picture(r.fileId) });
+  const placed = placedPhotos(journal.photos);
   return {
     journalId,
     locked: journal.lockedAt !== null,
     photoCount: journal.photoCount,
-    photos: rows.filter((r) => r.section === 'general').map(photo),
-    treatments: treatments.map((t) => ({
+    photos: placed.general,
+    treatments: journal.treatments.map((t) => ({
       id: t.id,
       photoCount: t.photoCount,
-      photos: rows.filter((r) => r.section === 'treatment' && r.treatmentId === t.id).map(photo),
+      photos: placed.ofTreatment(t.id),
     })),
-    attachments: rows
-      .filter((r) => r.section === 'attachment')
-      .map((r) => ({ ...photo(r), name: r.name ?? '', mimeType: r.mimeType })),
+    attachments: placed.attachments,
   };
 }

@@ -2,13 +2,11 @@
 import 'server-only';
 import type { TenantContext } from '@/server/context';
 import { printJournal, pdfFileName } from './pdf/print-journal';
-import { getJournal } from './read-journals';
 
 export async function downloadJournal(
   ctx: TenantContext,
   { id }: { id: string },
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const journal = await getJournal(ctx, { id });
-  const { pdf } = await printJournal(ctx, journal);
+  const { journal, pdf } = await printJournal(ctx, id);
   return { filename: pdfFileName(journal), pdf };
 }

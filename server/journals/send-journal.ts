@@ -64,8 +64,7 @@ export async function sendJournal(ctx: TenantContext, { id }: { id: string }): P
     .insert(journalSendings)
     .values({ ferrierId: ctx.ferrierId, journalId: id, toAddress: keeper.email, sentByUserId: ctx.userId });
   await writeHistory(ctx, journalRecord, id, { action: 'updated', fields: ['sentAt'] });
-  const journal = await getJournal(ctx, { id });
-  const { pdf, company } = await printJournal(ctx, journal);
+  const { journal, pdf, company } = await printJournal(ctx, id);
   await sendMail(journalMail(journal, keeper, company, { filename: pdfFileName(journal), pdf }));
   return journal;
 }

@@ -14,9 +14,9 @@ import { AppError } from '@/server/errors';
 import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { LIMITS } from './limits';
-import { getJournal } from '@/server/journals/read-journals';
+import { getJournals } from '@/server/journals/read-journals';
 
-/** A horse's link shows at most this many journals, newest first (years of visits; each is a few reads). */
+/** A horse's link shows at most this many journals, newest first (years of visits). */
 export const SHARED_JOURNALS_MAX = 100;
 
 const sharedCode = tokenLookup({
@@ -144,7 +144,7 @@ async function animalName(ctx: TokenContext, animalId: string): Promise<string> 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
- * The journals are read as the code's tenant by the same use case as the journal's page (getJournal reads only as the
+ * The journals are read as the code's tenant by the same reader as the journal's page (getJournals reads only as the
  * tenant: db and ferrierId); the caller stands for the person who made the link, with the least role.
  */
 const asLinkMaker = (ctx: TokenContext, code: SharedCode): TenantContext => ({
@@ -169,9 +169,8 @@ export async function getSharedView(
   return asTokenOwner(visitor, sharedCode, token, async (ctx, code) => {
     const ids = await journalIds(ctx, code);
     const reader = asLinkMaker(ctx, code);
-    const read = [];
-    // One after another: the reads share the tenant's one transaction.
-    for (const id of ids) read.push(sharedJournal(await getJournal(reader, { id }), code.showKeeperContact));
+    // All of them in one read, however many.
+    const read = (await getJournals(reader, ids)).map((j) => sharedJournal(j, code.showKeeperContact));
     const name = code.animalId ? await animalName(ctx, code.animalId) : (read[0]?.animal.name ?? '');
     await countView(ctx, code);
     return {

@@ -240,7 +240,7 @@ function stored(row: StoredRow) {
 
 export type StoredJournal = ReturnType<typeof stored>;
 
-/** The caller's journals of `ids`, in the order of `ids`, each once; an id that is not the caller's journal is left out. */
+/** The caller's journals of `ids` in their order, each once; an id that is not the caller's journal is left out. */
 export async function readStoredJournals(
   ctx: TenantContext,
   ids: readonly string[],

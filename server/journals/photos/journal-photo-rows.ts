@@ -1,6 +1,7 @@
 // A journal's photos and attachments as its reads take them: one JSON array (each with its file's name, type and
 // storage key) in the journal's order — position, then upload — and how the answers place them: the general
-// section's, each treatment's, the attachments. The journal's reader and its media's read them here, so both show them alike.
+// section's, each treatment's, the attachments. The journal's reader and its media's read them here, so both show
+// them alike.
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -20,6 +20,7 @@ import enForm from './en/form.json';
 import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
+import enInvoiceRules from './en/invoiceRules.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
 import enJournalTemplates from './en/journalTemplates.json';
@@ -57,6 +58,7 @@ import svForm from './sv/form.json';
 import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
+import svInvoiceRules from './sv/invoiceRules.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
 import svJournalTemplates from './sv/journalTemplates.json';
@@ -98,6 +100,7 @@ export const en = {
   home: enHome,
   input: enInput,
   inventory: enInventory,
+  invoiceRules: enInvoiceRules,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
   journalTemplates: enJournalTemplates,
@@ -138,6 +141,7 @@ export const sv: typeof en = {
   home: svHome,
   input: svInput,
   inventory: svInventory,
+  invoiceRules: svInvoiceRules,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,
   journalTemplates: svJournalTemplates,

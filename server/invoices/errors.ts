@@ -10,8 +10,8 @@ export const INVOICE_ERRORS = defineErrors('invoiceRules', {
   INVOICE_NOT_ISSUED: 409,
   /** The call needs the accounting connection (Fortnox), which the account does not have. */
   ACCOUNTING_NOT_CONNECTED: 409,
-  /** The accounting system refused or failed (424: a dependency failed, not us); the reason is kept, a job retries. */
-  ACCOUNTING_FAILED: 424,
+  /** The accounting system refused or failed (409, not a 5xx: the fault is not ours); the reason is kept, a job retries. */
+  ACCOUNTING_FAILED: 409,
 });
 
 declare module '@/server/errors' {

@@ -21,6 +21,7 @@ import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enInvoiceRules from './en/invoiceRules.json';
+import enInvoiceStatus from './en/invoiceStatus.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
 import enJournalTemplates from './en/journalTemplates.json';
@@ -59,6 +60,7 @@ import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svInvoiceRules from './sv/invoiceRules.json';
+import svInvoiceStatus from './sv/invoiceStatus.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
 import svJournalTemplates from './sv/journalTemplates.json';
@@ -101,6 +103,7 @@ export const en = {
   input: enInput,
   inventory: enInventory,
   invoiceRules: enInvoiceRules,
+  invoiceStatus: enInvoiceStatus,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
   journalTemplates: enJournalTemplates,
@@ -142,6 +145,7 @@ export const sv: typeof en = {
   input: svInput,
   inventory: svInventory,
   invoiceRules: svInvoiceRules,
+  invoiceStatus: svInvoiceStatus,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,
   journalTemplates: svJournalTemplates,

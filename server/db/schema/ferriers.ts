@@ -2,6 +2,7 @@
 import {
   boolean,
   date,
+  integer,
   pgEnum,
   pgTable,
   smallint,
@@ -34,6 +35,8 @@ export const ferriers = pgTable(
     vatNumber: varchar({ length: 14 }),
     /** "Godkänd för F-skatt": printed on invoices when true. */
     fTax: boolean().notNull().default(false),
+    /** Öre per km of the invoices' mileage line; null: Skatteverket's tax-free 2.50 kr/km (DEFAULT_MILEAGE_RATE_ORE_PER_KM). */
+    mileageRateOre: integer(),
     language: varchar({ length: 2 }).notNull().default('en'),
     /** Hours before a visit that the customer is reminded; null turns reminders off. */
     reminderLeadHours: smallint().default(24),

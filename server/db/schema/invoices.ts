@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  integer,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { ferrierId, id, ore, timestamps } from './columns';
@@ -23,11 +26,49 @@ import { journals } from './journals';
 import { services } from './services';
 
 /**
- * Where the invoice is in its life: draft (editable), pending (issued, awaiting payment), paid,
- * cancelled (a draft given up), credited (an issued invoice reversed by a credit invoice in accounting).
- * Locked and sent are separate facts (locked_at, sent_at): an invoice can be sent and still pending.
+ * Where the invoice is in its life (lib/validation/invoice.ts INVOICE_LIFE): draft (editable, no number), registered
+ * (numbered, OCR, awaiting sending), sent, paid, cancelled (a draft given up), credited (reversed by a credit invoice).
+ * Locked is a separate fact (locked_at): after sending or bookkeeping in the accounting system.
  */
-export const invoiceStatus = pgEnum('invoice_status', ['draft', 'pending', 'paid', 'cancelled', 'credited']);
+export const invoiceStatus = pgEnum('invoice_status', [
+  'draft',
+  'registered',
+  'sent',
+  'paid',
+  'cancelled',
+  'credited',
+]);
+
+/** Where the invoice stands with the accounting system (Fortnox): not sent there, waiting, synced, failed. */
+export const accountingSyncState = pgEnum('accounting_sync_state', [
+  'notConnected',
+  'pending',
+  'synced',
+  'failed',
+]);
+
+/** A party of an issued invoice as it was then: editing the customer or the company later changes nothing on it. */
+export type InvoiceParty = {
+  name: string;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  organizationNumber: string | null;
+  vatNumber: string | null;
+  email?: string | null;
+  phone?: string | null;
+  fTax?: boolean;
+  language?: 'sv' | 'en';
+};
+
+/** The payment details printed on an issued invoice, as they were then. */
+export type InvoicePayment = {
+  bankgiro: string | null;
+  plusgiro: string | null;
+  bankClearing: string | null;
+  bankAccount: string | null;
+  swishNumber: string | null;
+};
 
 export const invoices = pgTable(
   'invoices',
@@ -40,7 +81,11 @@ export const invoices = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     journalId: uuid().references(() => journals.id, { onDelete: 'set null' }),
+    /** The credit invoice's original: a credit invoice reverses it with negative amounts. */
+    creditOfInvoiceId: uuid().references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     invoiceDate: date({ mode: 'string' }).notNull(),
+    /** Leveransdatum: the day the work was done (the visit), printed on the invoice. */
+    supplyDate: date({ mode: 'string' }),
     /** Invoice date + the customer's payment terms, fixed when the invoice is created. */
     dueDate: date({ mode: 'string' }).notNull(),
     /** Null until assigned (by the accounting system when connected); from then on part of an unbroken series. */
@@ -48,6 +93,8 @@ export const invoices = pgTable(
     // Totals are formed (and rounded) from the lines when the invoice is saved.
     netTotalOre: ore().notNull().default(0),
     vatTotalOre: ore().notNull().default(0),
+    /** Öresavrundning: grand total − (net + VAT), its own row on the invoice. */
+    roundingOre: ore().notNull().default(0),
     grandTotalOre: ore().notNull().default(0),
     note: text(),
     status: invoiceStatus().notNull().default('draft'),
@@ -60,26 +107,42 @@ export const invoices = pgTable(
     mileageRateOre: ore(),
     /** Reference the customer pays with, so the payment can be matched (digits, length and Luhn check digits). */
     ocrReference: varchar({ length: 25 }),
+    /** Seller, buyer and payment details frozen when the invoice is registered; null while a draft (read live). */
+    seller: jsonb().$type<InvoiceParty>(),
+    buyer: jsonb().$type<InvoiceParty>(),
+    payment: jsonb().$type<InvoicePayment>(),
+    registeredAt: timestamp({ withTimezone: true }),
+    createdByUserId: uuid(),
     fortnoxDocumentNumber: varchar({ length: 20 }),
+    accountingState: accountingSyncState().notNull().default('notConnected'),
+    /** Why the last sync failed (the accounting system's message, no personal data). */
+    accountingError: text(),
+    accountingSyncedAt: timestamp({ withTimezone: true }),
+    bookkeptAt: timestamp({ withTimezone: true }),
+    /** Raised on every change, as on the other records with a life (server/records/transition.ts). */
+    sequence: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     tenantRows(),
-    index('invoices_ferrier_id_idx').on(t.ferrierId, t.invoiceDate),
+    // The list's order (newest invoice date first, then id) read backwards, page by page (keyset).
+    index('invoices_ferrier_id_idx').on(t.ferrierId, t.invoiceDate, t.id),
     uniqueIndex('invoices_ferrier_id_invoice_number_unique').on(t.ferrierId, t.invoiceNumber),
     uniqueIndex('invoices_ferrier_id_ocr_reference_unique').on(t.ferrierId, t.ocrReference),
     index('invoices_customer_id_idx').on(t.customerId),
     index('invoices_booking_id_idx').on(t.bookingId),
     index('invoices_journal_id_idx').on(t.journalId),
     // The 5-minute unpaid check scans only invoices still awaiting payment.
-    index('invoices_pending_idx')
-      .on(t.ferrierId)
-      .where(sql`${t.status} = 'pending'`),
+    index('invoices_unpaid_idx')
+      .on(t.ferrierId, t.dueDate)
+      .where(sql`${t.status} in ('registered', 'sent')`),
+    index('invoices_credit_of_idx').on(t.creditOfInvoiceId),
     check('invoices_mileage_non_negative', sql`${t.mileageKm} >= 0 and ${t.mileageRateOre} >= 0`),
   ],
 );
 
-export const invoiceLineKind = pgEnum('invoice_line_kind', ['product', 'service']);
+/** A service (with its id), a product from stock (with its id), mileage (km × rate), or a free-text line. */
+export const invoiceLineKind = pgEnum('invoice_line_kind', ['product', 'service', 'mileage', 'other']);
 
 export const invoiceLines = pgTable(
   'invoice_lines',
@@ -116,9 +179,11 @@ export const invoiceLines = pgTable(
     index('invoice_lines_product_id_idx').on(t.productId),
     check('invoice_lines_unit_code', sql`${t.unit} in (1, 2)`),
     check('invoice_lines_service_has_service_id', sql`${t.kind} <> 'service' or ${t.serviceId} is not null`),
+    check('invoice_lines_product_has_product_id', sql`${t.kind} <> 'product' or ${t.productId} is not null`),
+    // A credit invoice's lines have negative quantities; prices, rates and discounts are never negative.
     check(
       'invoice_lines_non_negative',
-      sql`${t.quantity} >= 0 and ${t.pricePerUnitOre} >= 0 and ${t.vatPercent} >= 0 and ${t.discountPercent} between 0 and 100`,
+      sql`${t.pricePerUnitOre} >= 0 and ${t.vatPercent} >= 0 and ${t.discountPercent} between 0 and 100`,
     ),
   ],
 );

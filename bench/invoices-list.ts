@@ -1,0 +1,171 @@
+// Benchmark (not a test; it never fails on timing) of issue 24's scale: invoices/list — a page and the sums of its
+// filter — at 1,000 and at 100,000 invoices in one account: p50/p95 of sequential calls and the growth of p95 between
+// the two (the issue asks ≤ 1.5×). The list's use case is called as the API calls it: as the tenant, through the app
+// role that row-level security binds (server/db/tenant.ts, inTenant), on the real schema and indexes; HTTP and JSON
+// around it cost the same at both sizes. Run: npm run bench:invoices (also part of npm run bench). Results are printed
+// and written to bench/results/invoices-list.json.
+//
+// Env: BENCH_REQUESTS (200) per scenario; BENCH_INVOICES_SMALL=1 for a trial run (1,000 and 10,000 invoices, 30
+// calls, no results file).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { format, resolveConfig } from 'prettier';
+import { ensureAuthSecret } from '@/scripts/runtime';
+import { createTestDatabase } from '@/tests/support/test-database';
+import { createAccount, insertRegisters } from './support/bulk-registers';
+
+const small = process.env.BENCH_INVOICES_SMALL === '1';
+const SIZES = small ? [1_000, 10_000] : [1_000, 100_000];
+const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 30 : 200));
+const WARMUP = 20;
+const CUSTOMERS = 1_000;
+
+const log = (m: string) => console.log(`[bench:invoices] ${m}`);
+
+/**
+ * Invoices `from`…`to` (numbers) of the account over five years back, each to one of its customers with two lines;
+ * the older ones paid (most sent and locked), one in 20 still a draft, the last 60 days' registered or sent, so the
+ * unpaid share stays what a working account has.
+ */
+async function insertInvoices(url: string, ferrierId: string, userId: string, from: number, to: number) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`
+      with c as (
+        select id, row_number() over (order by id) - 1 as n, count(*) over () as total
+        from customers where ferrier_id = ${ferrierId}),
+      made as (
+        insert into invoices (ferrier_id, customer_id, invoice_date, supply_date, due_date, invoice_number, status,
+                              net_total_ore, vat_total_ore, rounding_ore, grand_total_ore, sent_at, paid_at,
+                              locked_at, registered_at, ocr_reference, created_by_user_id)
+        select ${ferrierId}, c.id, d.day, d.day, d.day + 30,
+               case when i % 20 = 0 then null else i::text end,
+               (case when i % 20 = 0 then 'draft' when d.day > current_date - 60 then
+                  (case when i % 2 = 0 then 'sent' else 'registered' end) else 'paid' end)::invoice_status,
+               160000 + i % 1000, 40000 + i % 250, 0, 200000 + i % 1000 + i % 250,
+               case when i % 20 <> 0 and i % 2 = 0 then now() end,
+               case when i % 20 <> 0 and d.day <= current_date - 60 then now() end,
+               case when i % 20 <> 0 and i % 2 = 0 then now() end,
+               case when i % 20 <> 0 then now() end,
+               case when i % 20 <> 0 then i::text || '0' end,
+               ${userId}
+        from generate_series(${from}::int, ${to}::int) i
+          join c on c.n = i % c.total
+          cross join lateral (select current_date - (i * 7919) % 1825 as day) d
+        returning id, ferrier_id)
+      insert into invoice_lines (ferrier_id, invoice_id, kind, name, quantity, price_per_unit_ore, vat_percent,
+                                 line_total_ore, vat_amount_ore, position)
+      select made.ferrier_id, made.id, 'other', l.name, 1, l.price, 25, l.price, l.price / 4, l.position
+      from made cross join (values ('Skoning runt om', 145000, 0), ('Hovolja', 15000, 1)) as l(name, price, position)`;
+    await sql`vacuum analyze invoices, invoice_lines`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const db = await createTestDatabase('bench_invoices');
+try {
+  process.env.DATA_DIR = path.resolve('.data/bench');
+  process.env.DATABASE_URL = db.url;
+  process.env.APP_DATABASE_URL = db.appUrl;
+  await ensureAuthSecret();
+  // Loaded once the database is known: the tenant handle reads APP_DATABASE_URL on first use.
+  const { inTenant, closeTenantDb } = await import('@/server/db/tenant');
+  const { listInvoices } = await import('@/server/invoices/read-invoices');
+  const { invoiceListQuery } = await import('@/lib/validation/invoice');
+  const { logger } = await import('@/server/logger');
+
+  const account = await createAccount(db.url, 'bench-invoices@hovbook.se', 'Bänk-Lösen-2026!');
+  await insertRegisters(db.url, account.ferrierId, CUSTOMERS);
+  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
+  const [user] = await owner<{ id: string }[]>`select id from users where ferrier_id = ${account.ferrierId}`;
+  const [customer] = await owner<{ id: string }[]>`
+    select id from customers where ferrier_id = ${account.ferrierId} order by id limit 1`;
+  await owner.end({ timeout: 5 });
+  const caller = {
+    ferrierId: account.ferrierId,
+    userId: user!.id,
+    role: 'owner' as const,
+    locale: 'sv' as const,
+    log: logger,
+  };
+  const list = (query: Record<string, string>) =>
+    inTenant(caller, (ctx) => listInvoices(ctx, { input: invoiceListQuery.parse(query) }));
+
+  /** The scenarios, each a list query (a deep page's cursor is read once per size, not timed). */
+  const scenarios = async (): Promise<Array<[string, Record<string, string>]>> => {
+    let cursor: string | null = null;
+    for (let page = 0; page < 20; page++) cursor = (await list(cursor ? { cursor } : {})).nextCursor;
+    return [
+      ['first page (50)', {}],
+      ['page 21 (cursor)', cursor ? { cursor } : {}],
+      ['status=unpaid', { status: 'unpaid' }],
+      ['status=overdue', { status: 'overdue' }],
+      ['status=draft', { status: 'draft' }],
+      ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
+      ['one customer', { customerId: customer!.id }],
+      ['search, common (ström)', { search: 'ström' }],
+      ['search, rare (a number)', { search: '999' }],
+    ];
+  };
+  const results: Record<string, Record<string, { p50: number; p95: number; rows: number }>> = {};
+  let seeded = 0;
+  for (const size of SIZES) {
+    const started = performance.now();
+    await insertInvoices(db.url, account.ferrierId, user!.id, seeded + 1, size);
+    seeded = size;
+    log(`${size} invoices (${((performance.now() - started) / 1000).toFixed(1)} s to seed).`);
+    for (const [name, query] of await scenarios()) {
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < REQUESTS + WARMUP; i++) {
+        const t0 = performance.now();
+        rows = (await list(query)).data.length;
+        if (i >= WARMUP) times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      (results[name] ??= {})[size] = {
+        p50: +percentile(times, 50).toFixed(2),
+        p95: +percentile(times, 95).toFixed(2),
+        rows,
+      };
+    }
+  }
+  await closeTenantDb();
+
+  const [lo, hi] = SIZES as [number, number];
+  const table = Object.entries(results).map(([scenario, by]) => ({
+    scenario,
+    [`p50 @${lo}`]: by[lo]!.p50,
+    [`p95 @${lo}`]: by[lo]!.p95,
+    [`p50 @${hi}`]: by[hi]!.p50,
+    [`p95 @${hi}`]: by[hi]!.p95,
+    'p95 growth': +(by[hi]!.p95 / by[lo]!.p95).toFixed(2),
+    rows: by[hi]!.rows,
+  }));
+  console.log(`\ninvoices/list at ${lo} and ${hi} invoices; ${REQUESTS} calls each (ms):`);
+  console.table(table);
+  const worst = Math.max(...table.map((r) => r['p95 growth'] as number));
+  log(`Largest p95 growth: ${worst}× (the issue asks ≤ 1.5×).`);
+
+  if (small) {
+    log('A trial run (BENCH_INVOICES_SMALL=1): bench/results/invoices-list.json is left as it was.');
+  } else {
+    await mkdir('bench/results', { recursive: true });
+    const file = path.resolve('bench/results/invoices-list.json');
+    const json = JSON.stringify(
+      { date: new Date().toISOString(), settings: { sizes: SIZES, requests: REQUESTS }, results: table },
+      null,
+      2,
+    );
+    await writeFile(file, await format(json, { ...(await resolveConfig(file)), parser: 'json' }));
+    log('Written to bench/results/invoices-list.json.');
+  }
+} finally {
+  await db.drop();
+}

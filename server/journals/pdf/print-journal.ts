@@ -7,7 +7,7 @@ import type { TenantContext } from '@/server/context';
 import { ferriers, journalPhotos, storedFiles } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { renderJournalPdf, type JournalPdfCompany } from './journal-pdf';
-import { logoForPrint, photoForPrint } from './print-images';
+import { logoForPrint, photoForPrint } from '@/server/pdf/print-images';
 
 export type PrintedJournal = { pdf: Buffer; company: JournalPdfCompany };
 

@@ -20,6 +20,7 @@ import enForm from './en/form.json';
 import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
+import enInvoicePdf from './en/invoicePdf.json';
 import enInvoiceRules from './en/invoiceRules.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
@@ -58,6 +59,7 @@ import svForm from './sv/form.json';
 import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
+import svInvoicePdf from './sv/invoicePdf.json';
 import svInvoiceRules from './sv/invoiceRules.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
@@ -100,6 +102,7 @@ export const en = {
   home: enHome,
   input: enInput,
   inventory: enInventory,
+  invoicePdf: enInvoicePdf,
   invoiceRules: enInvoiceRules,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
@@ -141,6 +144,7 @@ export const sv: typeof en = {
   home: svHome,
   input: svInput,
   inventory: svInventory,
+  invoicePdf: svInvoicePdf,
   invoiceRules: svInvoiceRules,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,

@@ -8,7 +8,7 @@ import { ocrReference } from '@/lib/swedish/ocr';
 import { renderInvoicePdf } from '@/server/invoices/pdf/invoice-pdf';
 import { swishPayload } from '@/server/invoices/pdf/swish-qr';
 import { invoiceFixture } from '../support/invoice-fixture';
-import { pdfPagesOf, pdfTextOf } from '../support/pdf-text';
+import { pdfPagesOf, pdfTextOf, qrCodesOf } from '../support/pdf-text';
 
 /** Words as pdftotext joins them: every run of white space (no-break spaces in amounts too) one space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -154,6 +154,24 @@ describe('the invoice as a PDF', () => {
     expect(text).toContain(`Sida ${pages} av ${pages}`);
     // The head on every page the lines run over (all but, perhaps, the last).
     expect(raw.split('Beskrivning').length - 1).toBeGreaterThanOrEqual(pages - 1);
+  });
+});
+
+describe('the Swish QR code', () => {
+  it('scans off the printed page as a prefilled payment of the total to the OCR reference', async () => {
+    const invoice = invoiceFixture();
+    expect(await qrCodesOf(await renderInvoicePdf({ invoice }))).toEqual([
+      `C1231181189;3078,00;${ocrReference('1042')};0`,
+    ]);
+  });
+
+  it('is not on a draft, a credit invoice, or an invoice of a seller without Swish', async () => {
+    for (const invoice of [
+      invoiceFixture({ status: 'draft' }),
+      invoiceFixture({ credit: true }),
+      invoiceFixture({ swishNumber: null }),
+    ])
+      expect(await qrCodesOf(await renderInvoicePdf({ invoice }))).toEqual([]);
   });
 });
 

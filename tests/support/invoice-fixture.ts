@@ -162,7 +162,7 @@ export function invoiceFixture({
     payment: {
       bankgiro: '56781234',
       plusgiro: '4321',
-      bankAccount: '8327-9, 123 456 789-7',
+      bankAccount: '83279 1234567897',
       swishNumber,
       ocrReference: ocr,
     },

@@ -154,7 +154,7 @@ describe('the invoice as a PDF', () => {
     expect(text).toContain(`Sida ${pages} av ${pages}`);
     // The head on every page the lines run over (all but, perhaps, the last).
     expect(raw.split('Beskrivning').length - 1).toBeGreaterThanOrEqual(pages - 1);
-  });
+  }, 30_000);
 });
 
 describe('the Swish QR code', () => {
@@ -163,7 +163,7 @@ describe('the Swish QR code', () => {
     expect(await qrCodesOf(await renderInvoicePdf({ invoice }))).toEqual([
       `C1231181189;3078,00;${ocrReference('1042')};0`,
     ]);
-  });
+  }, 30_000);
 
   it('is not on a draft, a credit invoice, or an invoice of a seller without Swish', async () => {
     for (const invoice of [
@@ -172,7 +172,8 @@ describe('the Swish QR code', () => {
       invoiceFixture({ swishNumber: null }),
     ])
       expect(await qrCodesOf(await renderInvoicePdf({ invoice }))).toEqual([]);
-  });
+    // Three pages printed and scanned: on a busy machine more than the default 5 s.
+  }, 30_000);
 });
 
 describe("the Swish QR code's text", () => {

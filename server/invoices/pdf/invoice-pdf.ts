@@ -10,7 +10,13 @@
 // No 'server-only' marker: the PDF benchmark (bench/invoice-pdf.ts) renders through it in plain Node.
 import { formatMoney, formatOrganizationNumber, formatPhone, formatPostalAddress } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatBankgiro, formatPlusgiro, formatSwish, swishDigitsOf } from '@/lib/swedish/payment-numbers';
+import {
+  formatBankAccount,
+  formatBankgiro,
+  formatPlusgiro,
+  formatSwish,
+  swishDigitsOf,
+} from '@/lib/swedish/payment-numbers';
 import type { Invoice } from '@/lib/validation/invoice';
 import { translator } from '@/server/i18n/translator';
 import { startPdf } from '@/server/pdf/pdf-document';
@@ -40,6 +46,12 @@ const NUMBER = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 const decimal = (value: number) => NUMBER.format(value);
 
 const isCredit = (invoice: Invoice) => invoice.creditOf !== null;
+
+/** "83279 1234567897" (clearing and account as stored) → the bank's written form, "8327-9, 123 456 789-7". */
+const bankAccountText = (value: string) => {
+  const parts = /^(\d{4,5})\s+(\d+)$/.exec(value.trim());
+  return parts ? formatBankAccount(parts[1]!, parts[2]!) : value;
+};
 
 /** The document's title in the customer's language: Faktura, or Kreditfaktura for a credit invoice. */
 export const invoiceTitle = (invoice: Invoice, say: Say) => say(isCredit(invoice) ? 'creditTitle' : 'title');
@@ -305,7 +317,7 @@ function payment(page: PdfLayout, say: Say, invoice: Invoice) {
     [say(isCredit(invoice) ? 'creditTotal' : 'total'), money(invoice.grandTotal)],
     [say('payment.bankgiro'), pay.bankgiro && formatBankgiro(pay.bankgiro.replace(/\D/g, ''))],
     [say('payment.plusgiro'), pay.plusgiro && formatPlusgiro(pay.plusgiro.replace(/\D/g, ''))],
-    [say('payment.bankAccount'), pay.bankAccount],
+    [say('payment.bankAccount'), pay.bankAccount && bankAccountText(pay.bankAccount)],
     [say('payment.swish'), pay.swishNumber && (swishDigits ? formatSwish(swishDigits) : pay.swishNumber)],
     [say('ocr'), pay.ocrReference],
   ];

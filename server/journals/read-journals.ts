@@ -22,6 +22,7 @@ import {
   storedFiles,
   users,
 } from '@/server/db/schema';
+import { maskAddress } from '@/server/mail/mask-address';
 import { fileUrl } from '@/server/storage/file-url';
 import { containsTerm } from '@/server/db/search';
 import { contentAt, type JournalContent, type JournalRecorded, type StoredChange } from './journal-content';
@@ -75,13 +76,6 @@ const toRow = ({ animalId, animalName, ...row }: RowOut): JournalRow => ({
   ...row,
   animal: { id: animalId, name: animalName },
 });
-
-/** 'anna@example.se' → 'a***@example.se': who received it, without the address itself. */
-export const maskAddress = (address: string) => {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${address[0]}***${address.slice(at)}`;
-};
 
 /** The stored journal: its row as first written or signed, its lines, and every amendment's change. */
 async function readStored(ctx: TenantContext, id: string) {

@@ -51,6 +51,7 @@ const SYSTEM_DB_USERS = [
   'server/contact/**', // the public site's forms
   'server/jobs/**', // the background jobs (pg-boss)
   'server/bookings/reminders/**', // the reminder sweep across accounts
+  'server/invoices/invoice-mail-job.ts', // a job (also in `npm run worker`, which has no app role): the sending's account
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

@@ -53,7 +53,7 @@ async function photo(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** As server/journals/pdf/print-images.ts prints a photo: the list thumbnail (160 px WebP), then JPEG. */
+/** As server/pdf/print-images.ts prints a photo: the list thumbnail (160 px WebP), then JPEG. */
 const printed = async (bytes: Buffer) =>
   sharp(
     await sharp(bytes)

@@ -20,6 +20,7 @@ import enForm from './en/form.json';
 import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
+import enInvoicePdf from './en/invoicePdf.json';
 import enInvoiceRules from './en/invoiceRules.json';
 import enInvoiceStatus from './en/invoiceStatus.json';
 import enJournalPdf from './en/journalPdf.json';
@@ -59,6 +60,7 @@ import svForm from './sv/form.json';
 import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
+import svInvoicePdf from './sv/invoicePdf.json';
 import svInvoiceRules from './sv/invoiceRules.json';
 import svInvoiceStatus from './sv/invoiceStatus.json';
 import svJournalPdf from './sv/journalPdf.json';
@@ -102,6 +104,7 @@ export const en = {
   home: enHome,
   input: enInput,
   inventory: enInventory,
+  invoicePdf: enInvoicePdf,
   invoiceRules: enInvoiceRules,
   invoiceStatus: enInvoiceStatus,
   journalPdf: enJournalPdf,
@@ -144,6 +147,7 @@ export const sv: typeof en = {
   home: svHome,
   input: svInput,
   inventory: svInventory,
+  invoicePdf: svInvoicePdf,
   invoiceRules: svInvoiceRules,
   invoiceStatus: svInvoiceStatus,
   journalPdf: svJournalPdf,

@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { fileRoutes } from './routes/files';
 import { icalendarRoutes } from './routes/icalendar';
 import { inventoryRoutes } from './routes/inventories';
+import { invoiceDocumentRoutes } from './routes/invoice-documents';
 import { journalDocumentRoutes } from './routes/journal-documents';
 import { journalSharingRoutes } from './routes/journal-sharing';
 import { journalPhotoRoutes } from './routes/journal-photos';
@@ -76,6 +77,7 @@ function createApp() {
   app.route('/', journalSharingRoutes);
   app.route('/', journalPhotoRoutes);
   app.route('/', journalTemplateRoutes);
+  app.route('/', invoiceDocumentRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

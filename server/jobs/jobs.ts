@@ -3,10 +3,17 @@
 import type { z } from 'zod';
 import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
+import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
 import { cleanupRateLimitsJob } from './cleanup-rate-limits';
 import { cleanupUploadsJob } from './cleanup-uploads';
 
-export const JOBS = [purgeCancelledAccountsJob, cleanupRateLimitsJob, cleanupUploadsJob, bookingRemindersJob];
+export const JOBS = [
+  purgeCancelledAccountsJob,
+  cleanupRateLimitsJob,
+  cleanupUploadsJob,
+  bookingRemindersJob,
+  invoiceMailJob,
+];
 
 export type Job = (typeof JOBS)[number];
 export type JobName = Job['name'];

@@ -8,6 +8,7 @@ import type { TenantContext } from '@/server/context';
 import { afterCursor, orderBy, toPage, type SortKey } from '@/server/db/pagination';
 import { journals, users } from '@/server/db/schema';
 import { containsTerm } from '@/server/db/search';
+import { maskAddress } from '@/server/mail/mask-address';
 import { AppError } from '@/server/errors';
 import { contentAt } from './journal-content';
 import { placedPhotos } from './photos/journal-photo-rows';
@@ -27,13 +28,6 @@ const toRow = ({ animalId, animalName, ...row }: RowOut): JournalRow => ({
   ...row,
   animal: { id: animalId, name: animalName },
 });
-
-/** 'anna@example.se' → 'a***@example.se': who received it, without the address itself. */
-export const maskAddress = (address: string) => {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${address[0]}***${address.slice(at)}`;
-};
 
 /** The journal's first content, its recorded animal and keeper, and its amendments' changes: what verify recomputes. */
 export async function readJournalVersions(ctx: TenantContext, { id }: { id: string }) {

@@ -1,5 +1,6 @@
-// A PDF's text as a reader would copy it, by poppler's pdftotext (apt-get install poppler-utils): what the tests of the
-// printed journal look for, so they check the file's real content and not the calls that made it.
+// A PDF's text as a reader would copy it, by poppler's pdftotext (apt-get install poppler-utils), and the QR codes a
+// phone would read off its first page, by zbar's zbarimg (apt-get install zbar-tools): what the tests of the printed
+// journal and invoice look for, so they check the file's real content and not the calls that made it.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,3 +27,21 @@ export const pdfTextOf = (pdf: Uint8Array) =>
 /** The number of pages, as pdfinfo reads them. */
 export const pdfPagesOf = (pdf: Uint8Array) =>
   withFile(pdf, async (file) => Number(/^Pages:\s+(\d+)/m.exec((await run('pdfinfo', [file])).stdout)?.[1]));
+
+/** The texts of the QR codes on the first page, as a scanner reads them off the page printed at 150 dpi. */
+export const qrCodesOf = (pdf: Uint8Array) =>
+  withFile(pdf, async (file) => {
+    await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, `${file}-page`]);
+    // zbarimg answers 4 when it finds no code: no codes, not a failure.
+    const out = await run('zbarimg', [
+      '--quiet',
+      '--raw',
+      '-Sdisable',
+      '-Sqrcode.enable',
+      `${file}-page.png`,
+    ]).catch((err: { code?: number; stdout?: string }) => {
+      if (err.code === 4) return { stdout: '' };
+      throw err;
+    });
+    return out.stdout.split('\n').filter(Boolean);
+  });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_LIMITS } from '@/lib/validation/journal';
 import { renderJournalPdf, type JournalPdfCompany } from '@/server/journals/pdf/journal-pdf';
-import { pdfText } from '@/server/journals/pdf/pdf-text';
+import { pdfText } from '@/server/pdf/pdf-text';
 import { journalFixture } from '../support/journal-fixture';
 import { pdfPagesOf, pdfTextOf } from '../support/pdf-text';
 

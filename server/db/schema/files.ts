@@ -10,6 +10,8 @@ export const filePurpose = pgEnum('file_purpose', [
   'animal_picture',
   'journal_photo',
   'attachment',
+  /** An invoice's PDF as it was mailed to the customer (invoice_sendings). */
+  'invoice',
 ]);
 
 export const storedFiles = pgTable(

@@ -5,14 +5,13 @@
 // amendment with the original struck through beside the new text. Pure: it is given what it prints (the journal,
 // the company, the pictures' bytes) and reads nothing itself.
 // No 'server-only' marker: the PDF benchmark (bench/journal-pdf.ts) renders through it in plain Node.
-import PDFDocument from 'pdfkit';
 import { formatPhone, formatPostalAddress } from '@/lib/format-text';
 import { stockholmParts } from '@/lib/time-zone';
 import type { Journal } from '@/lib/validation/journal';
 import { translator } from '@/server/i18n/translator';
 import { changeLabel, valueText, type Labels } from './change-text';
-import { COLOURS, PdfLayout, type Row } from './pdf-layout';
-import { pdfText } from './pdf-text';
+import { COLOURS, PdfLayout, type Row } from '@/server/pdf/pdf-layout';
+import { startPdf } from '@/server/pdf/pdf-document';
 
 /** The farrier's company as the profile has it now, and its logo's bytes (PNG or JPEG). */
 export type JournalPdfCompany = {
@@ -64,25 +63,12 @@ const nameAndTitle = (person: { name: string; title: string | null } | null, fal
 export function renderJournalPdf(input: JournalPdfInput): Promise<Buffer> {
   const { journal, company } = input;
   const l = swedishLabels();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 48, bottom: 60, left: 50, right: 50 },
-    bufferPages: true,
+  const { doc, bytes } = startPdf({
+    title: `${l.say('title')} ${journal.referenceNumber}`,
+    author: company.name,
+    subject: `${journal.animal.name}, ${journal.treatmentDate}`,
     lang: 'sv-SE',
-    info: {
-      Title: pdfText(`${l.say('title')} ${journal.referenceNumber}`),
-      Author: pdfText(company.name),
-      Subject: pdfText(`${journal.animal.name}, ${journal.treatmentDate}`),
-      Creator: 'Hovbook',
-      Producer: 'Hovbook',
-      CreationDate: input.printedAt ?? new Date(),
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    createdAt: input.printedAt,
   });
   const page = new PdfLayout(doc);
   const pictures = (photos: { id: string }[]) =>
@@ -111,7 +97,7 @@ export function renderJournalPdf(input: JournalPdfInput): Promise<Buffer> {
     (n, of) => l.say('footer.page', { page: n, pages: of }),
   );
   doc.end();
-  return done;
+  return bytes;
 }
 
 function header(page: PdfLayout, l: Labels, { journal, company }: JournalPdfInput) {

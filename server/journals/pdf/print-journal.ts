@@ -8,7 +8,7 @@ import { ferriers, storedFiles } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { readJournal, type ReadJournal } from '../read-journals';
 import { renderJournalPdf, type JournalPdfCompany } from './journal-pdf';
-import { logoForPrint, photoForPrint } from './print-images';
+import { logoForPrint, photoForPrint } from '@/server/pdf/print-images';
 
 export type PrintedJournal = { journal: Journal; pdf: Buffer; company: JournalPdfCompany };
 

@@ -1,7 +1,8 @@
-// The pictures a printed journal shows, as pdfkit reads them (JPEG or PNG: it cannot read the WebP we store): a
-// photo as its list thumbnail (server/storage/images.ts) in JPEG, the logo in PNG (it may be transparent). A stored
-// file never changes (its key is new for every upload), so each is made once and kept in memory, by its key, for the
-// next printout of the same journal or account.
+// The pictures a printed document shows (a journal's photos; the company's logo on a journal or an invoice), as
+// pdfkit reads them (JPEG or PNG: it cannot read the WebP we store): a photo as its list thumbnail
+// (server/storage/images.ts) in JPEG, the logo in PNG (it may be transparent). A stored file never changes (its key is
+// new for every upload), so each is made once and kept in memory, by its key, for the next printout of the same
+// journal or account.
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';

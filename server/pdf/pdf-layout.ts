@@ -1,8 +1,9 @@
-// The printed journal's building blocks on an A4 page of pdfkit: headings kept with what follows them, labelled rows,
-// blocks that move whole to the next page when they would be cut (and flow across pages only when taller than one),
-// photo grids, the original beside the amended text, and "Sida 1 av 2" on every page. Every text goes through
-// pdfText, so what Helvetica cannot print never reaches it.
-// No 'server-only' marker: the PDF benchmark (bench/journal-pdf.ts) renders through it in plain Node.
+// The printed documents' building blocks (the journal, the invoice) on an A4 page of pdfkit: headings kept with what
+// follows them, labelled rows, blocks that move whole to the next page when they would be cut (and flow across pages
+// only when taller than one), photo grids, the original beside the amended text, and "Sida 1 av 2" on every page.
+// Every text goes through pdfText, so what Helvetica cannot print never reaches it.
+// No 'server-only' marker: the PDF benchmarks (bench/journal-pdf.ts, bench/invoice-pdf.ts) render through it in
+// plain Node.
 import type PDFDocument from 'pdfkit';
 import { pdfText } from './pdf-text';
 

@@ -1,8 +1,8 @@
-// Text as the PDF's standard fonts can print it. The journal is set in Helvetica, one of the fonts every PDF reader
-// has, in the WinAnsi encoding: å, ä, ö, é, ü, ø, æ and the usual quotes and dashes are in it, so a Swedish journal
-// prints and extracts exactly as written, with nothing embedded. A letter outside it (ł, ő, č) would print as a wrong
+// Text as the PDF's standard fonts can print it. Our documents (journals, invoices) are set in Helvetica, one of the
+// fonts every PDF reader has, in the WinAnsi encoding: å, ä, ö, é, ü, ø, æ and the usual quotes and dashes are in it,
+// so Swedish text prints and extracts exactly as written, with nothing embedded. A letter outside it (ł, ő, č) would print as a wrong
 // glyph, so it is written as its base letter instead (č → c), and anything else as "?".
-// No 'server-only' marker: the PDF benchmark (bench/journal-pdf.ts) renders through it in plain Node.
+// No 'server-only' marker: the PDF benchmarks (bench/*-pdf.ts) render through it in plain Node.
 
 /** The 27 characters WinAnsi has in 0x80–0x9F besides Latin-1's 0xA0–0xFF. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

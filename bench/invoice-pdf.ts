@@ -1,0 +1,184 @@
+// Benchmark (not a test; it never fails on timing) of issue 24's PDF: invoices/download/{id} of a registered invoice
+// (5 lines at three VAT rates, every payment way, a Swish QR code), as p50/p95 of sequential requests to the
+// production server after a warm-up — the issue's "p50 ≤ 200 ms" — and the ratio of that p50 to pdfkit alone writing
+// the same document in this process: "≤ 1.5×". Two downloads are timed apart: each invoice's first (printed anew: a
+// different invoice every request) and the same invoice again (the server keeps the bytes of what it printed, by
+// content, so an unchanged invoice is not set anew).
+// Run: npm run bench:invoice-pdf. Results are printed and written to bench/results/invoice-pdf.json.
+//
+// Env: BENCH_REQUESTS (100) timed downloads and as many renderings. BENCH_INVOICE_PDF_SMALL=1 for a trial run of 20
+// that writes no results file.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+import { format, resolveConfig } from 'prettier';
+import { todayInStockholm } from '@/lib/time-zone';
+import type { Invoice } from '@/lib/validation/invoice';
+import { ensureAuthSecret } from '@/scripts/runtime';
+import { renderInvoicePdf } from '@/server/invoices/pdf/invoice-pdf';
+import { createTestDatabase } from '@/tests/support/test-database';
+import { createAccount, login } from './support/bulk-registers';
+import { startProductionServer, type ProductionServer } from './support/production-server';
+import { timedRequests } from './support/timed-requests';
+
+const small = process.env.BENCH_INVOICE_PDF_SMALL === '1';
+const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 20 : 100));
+const WARMUP = 10;
+const PASSWORD = 'Bänk-Lösen-2026!';
+
+const log = (m: string) => console.log(`[bench:invoice-pdf] ${m}`);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const db = await createTestDatabase('bench_invoice_pdf');
+let server: ProductionServer | undefined;
+try {
+  process.env.DATA_DIR = path.resolve('.data/bench');
+  await ensureAuthSecret();
+  const account = await createAccount(db.url, `bench-invoice-pdf-${Date.now()}@hovbook.se`, PASSWORD);
+  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
+  await owner`update ferriers set phone = '+46701112233', address = 'Smedjegatan 4', post_number = '74192',
+                post_place = 'Knivsta', vat_number = 'SE556016068001', f_tax = true
+              where id = ${account.ferrierId}`;
+
+  log('Starting the production server (npm start)…');
+  server = await startProductionServer(db.url, db.appUrl);
+  const { base } = server;
+  const token = await login(base, account);
+  const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}/api/v1/${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+
+  await api('PUT', `paymentMethods/update/${account.ferrierId}`, {
+    bankgiro: '5050-1055',
+    plusgiro: '90 20 03-3',
+    bankClearing: '8327-9',
+    bankAccount: '123 456 789-7',
+    swishNumber: '123 456 78 90',
+  });
+  const customer = await api<{ id: string }>('POST', 'customers/create', {
+    firstName: 'Märta',
+    lastName: 'Ågren',
+    email: 'marta@example.se',
+    address: 'Stallbacken 2',
+    postalCode: '741 93',
+    city: 'Alsike',
+    billingAddress: 'Stallbacken 2',
+    billingPostalCode: '741 93',
+    billingCity: 'Alsike',
+  });
+  const lines = [
+    { kind: 'other', name: 'Skoning, fyra hovar (varmbeslag)', quantity: 1, pricePerUnit: 1450, vat: 25 },
+    {
+      kind: 'other',
+      name: 'Extra arbete: hovböld, dränering',
+      quantity: 0.5,
+      unit: 2,
+      pricePerUnit: 800,
+      vat: 25,
+    },
+    { kind: 'other', name: 'Hovlapp med grönsåpa', quantity: 3, pricePerUnit: 89.5, discount: 10, vat: 25 },
+    { kind: 'other', name: 'Biotinfoder, 3 kg', quantity: 1, pricePerUnit: 319.9, vat: 12 },
+    { kind: 'other', name: 'Milersättning 42 km', quantity: 42, pricePerUnit: 2.5, vat: 0 },
+  ];
+  // One registered invoice per timed first download (and its warm-up), each printed for the first time when asked.
+  const count = REQUESTS + WARMUP;
+  log(`Creating and registering ${count} invoices…`);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const draft = await api<Invoice>('POST', 'invoices/create', {
+      customerId: customer.id,
+      invoiceDate: todayInStockholm(),
+      lines,
+      note: 'Tack för att du anlitar oss! Nästa skoning om sex–åtta veckor.',
+    });
+    await api('PUT', `invoices/update-status/${draft.id}`, { status: 'registered' });
+    ids.push(draft.id);
+  }
+  const invoice = await api<Invoice>('GET', `invoices/details/${ids[0]}`);
+  log(`Invoice ${invoice.invoiceNumber}: ${invoice.lines.length} lines, ${invoice.grandTotal} kr.`);
+
+  const bearer = () => ({ authorization: `Bearer ${token}` });
+  const first = await timedRequests('invoices/download, each invoice the first time', {
+    base,
+    pathFor: (i) => `invoices/download/${ids[i]}`,
+    requests: REQUESTS,
+    warmup: WARMUP,
+    headers: bearer,
+  });
+  const again = await timedRequests('invoices/download, the same invoice again', {
+    base,
+    pathFor: () => `invoices/download/${ids[0]}`,
+    requests: REQUESTS,
+    warmup: WARMUP,
+    headers: bearer,
+  });
+  const probe = await fetch(`${base}/api/v1/invoices/download/${ids[0]}`, { headers: bearer() });
+  const pdfBytes = (await probe.arrayBuffer()).byteLength;
+  // What reading the invoice costs by itself (no PDF): where the download's time goes beside pdfkit.
+  const details = await timedRequests('invoices/details (the same invoice, JSON)', {
+    base,
+    pathFor: () => `invoices/details/${ids[0]}`,
+    requests: REQUESTS,
+    warmup: WARMUP,
+    headers: bearer,
+  });
+
+  // pdfkit alone: the same document from what the server reads.
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS + WARMUP; i++) {
+    const started = performance.now();
+    await renderInvoicePdf({ invoice });
+    if (i >= WARMUP) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const alone = {
+    scenario: 'pdfkit alone, the same document',
+    p50: +percentile(times, 50).toFixed(1),
+    p95: +percentile(times, 95).toFixed(1),
+  };
+  await owner.end({ timeout: 5 });
+  const ratioFirst = +(first.p50 / alone.p50).toFixed(2);
+  const ratioAgain = +(again.p50 / alone.p50).toFixed(2);
+
+  console.log(`\nThe invoice's PDF, ${REQUESTS} requests each (ms):`);
+  console.table([first, again, details, alone]);
+  console.log(
+    `download p50 ${first.p50} ms printed anew, ${again.p50} ms again (target ≤ 200); ` +
+      `${ratioFirst}× / ${ratioAgain}× pdfkit alone (target ≤ 1.5×); ${(pdfBytes / 1024).toFixed(1)} KB`,
+  );
+
+  if (small) {
+    log('A trial run (BENCH_INVOICE_PDF_SMALL=1): bench/results/invoice-pdf.json is left as it was.');
+  } else {
+    await mkdir('bench/results', { recursive: true });
+    const file = path.resolve('bench/results/invoice-pdf.json');
+    const json = JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        settings: { requests: REQUESTS, lines: lines.length },
+        pdfBytes,
+        results: [first, again, details, alone],
+        ratio: { printedAnew: ratioFirst, again: ratioAgain },
+      },
+      null,
+      2,
+    );
+    await writeFile(file, await format(json, { ...(await resolveConfig(file)), parser: 'json' }));
+    log('Written to bench/results/invoice-pdf.json.');
+  }
+} finally {
+  await server?.stop();
+  await db.drop();
+}

@@ -1,0 +1,11 @@
+// invoices/download/{id}: the invoice as it reads now, as its PDF in the customer's language. Any saved invoice prints,
+// a draft stamped "UTKAST / DRAFT" (spec 5: an unsaved form is saved first, which the form itself asks for). Another
+// account's invoice is not found.
+import 'server-only';
+import type { TenantContext } from '@/server/context';
+import { printInvoice, type PrintedInvoice } from './pdf/print-invoice';
+import { getInvoice } from './read-invoices';
+
+export async function downloadInvoice(ctx: TenantContext, { id }: { id: string }): Promise<PrintedInvoice> {
+  return printInvoice(ctx, await getInvoice(ctx, { id }));
+}

@@ -1,0 +1,115 @@
+// invoices/send-to-customer/{id}: the invoice mailed to its customer as a PDF. A draft is registered first (it gets its
+// number, OCR and frozen parties); the PDF is stored as it will be mailed and the sending kept (invoice_sendings: to
+// whom, which file); a registered invoice becomes sent and locked through the record kit, and the history names the
+// sending (the address masked) and when. The mail itself goes out by the `invoice-mail` job once the transaction has
+// committed (sendInvoice), retried by the queue when the mail host refuses. Sending a sent (or paid) invoice again
+// mails the same invoice again and changes nothing on it.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Invoice } from '@/lib/validation/invoice';
+import type { Caller, TenantContext } from '@/server/context';
+import { customers, invoiceSendings, storedFiles } from '@/server/db/schema';
+import { inTenant } from '@/server/db/tenant';
+import { AppError, defineErrors, type FeatureCodes } from '@/server/errors';
+import { enqueue } from '@/server/jobs/enqueue';
+import { maskAddress } from '@/server/mail/mask-address';
+import { writeHistory } from '@/server/records/history';
+import { storage } from '@/server/storage/storage';
+import { invoiceRecord } from './invoice-record';
+import { printInvoice } from './pdf/print-invoice';
+import { INVOICE_ERRORS } from './errors';
+import { getInvoice } from './read-invoices';
+import { registerInvoice } from './register-invoice';
+import { markInvoiceSent } from './update-status';
+
+void INVOICE_ERRORS; // declares INVOICE_NOT_ISSUED, thrown here, when it loads
+
+export const SENDING_ERRORS = defineErrors('invoicePdf', {
+  /** The customer has no email address: nothing to send to. */
+  CUSTOMER_WITHOUT_EMAIL: 422,
+});
+
+declare module '@/server/errors' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the codes come from SENDING_ERRORS
+  interface FeatureErrors extends FeatureCodes<typeof SENDING_ERRORS> {}
+}
+
+/** The customer's address as the customer register has it now. */
+async function addressOf(ctx: TenantContext, invoice: Invoice): Promise<string> {
+  const [customer] = await ctx.db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.id, invoice.customer.id), eq(customers.ferrierId, ctx.ferrierId)));
+  const email = customer?.email?.trim();
+  if (!email)
+    throw new AppError('CUSTOMER_WITHOUT_EMAIL', { customerId: 'invoiceRules.customerWithoutEmail' });
+  return email;
+}
+
+/** Stores the PDF as mailed (stored_files, purpose 'invoice'); its id. */
+async function storePdf(ctx: TenantContext, pdf: Buffer, filename: string): Promise<string> {
+  const storageKey = `${ctx.ferrierId}/${randomUUID()}.pdf`;
+  await storage().put(storageKey, pdf);
+  const [file] = await ctx.db
+    .insert(storedFiles)
+    .values({
+      ferrierId: ctx.ferrierId,
+      storageKey,
+      contentType: 'application/pdf',
+      sizeBytes: pdf.byteLength,
+      originalName: filename,
+      purpose: 'invoice',
+      uploadedByUserId: ctx.userId,
+    })
+    .returning({ id: storedFiles.id });
+  return file!.id;
+}
+
+export type InvoiceSending = { invoice: Invoice; sendingId: string };
+
+/**
+ * Everything of a sending but the mail, in the caller's transaction: registered if a draft, PDF stored, sending kept,
+ * sent and locked, history written. The caller mails it (mailSending) once this has committed.
+ */
+export async function sendInvoiceToCustomer(
+  ctx: TenantContext,
+  { id }: { id: string },
+): Promise<InvoiceSending> {
+  let invoice = await getInvoice(ctx, { id });
+  // Checked before anything changes: a customer without an address leaves a draft a draft.
+  const to = await addressOf(ctx, invoice);
+  if (invoice.status === 'draft') invoice = await registerInvoice(ctx, { id });
+  // A cancelled draft cannot be sent: the kit refuses it (409 INVALID_TRANSITION) in the invoice's own words.
+  if (invoice.status === 'cancelled') await markInvoiceSent(ctx, { id });
+  // With an accounting system the number comes from it, after registering: nothing to pay against until then.
+  if (!invoice.invoiceNumber) throw new AppError('INVOICE_NOT_ISSUED');
+  // Sent, paid or credited already: mailed again as it is.
+  if (invoice.status === 'registered') invoice = await markInvoiceSent(ctx, { id });
+  const { pdf, filename } = await printInvoice(ctx, invoice);
+  const fileId = await storePdf(ctx, pdf, filename);
+  const [sending] = await ctx.db
+    .insert(invoiceSendings)
+    .values({ ferrierId: ctx.ferrierId, invoiceId: id, toAddress: to, fileId, sentByUserId: ctx.userId })
+    .returning({ id: invoiceSendings.id });
+  // To whom (masked: the history never holds an address) and, by the event's time, when.
+  await writeHistory(ctx, invoiceRecord, id, {
+    action: 'updated',
+    fields: ['sentTo'],
+    facts: { sendingId: sending!.id, to: maskAddress(to), fileId },
+  });
+  return { invoice, sendingId: sending!.id };
+}
+
+/** Queues the sending's mail (the invoice-mail job), after the transaction that kept it has committed. */
+export const mailSending = (
+  caller: Caller,
+  { ferrierId, sendingId }: { ferrierId: string; sendingId: string },
+) => enqueue(caller, 'invoice-mail', { ferrierId, sendingId });
+
+/** The route's use case: the sending, committed, then its mail queued. Answers the invoice as sent. */
+export async function sendInvoice(caller: Caller, { id }: { id: string }): Promise<Invoice> {
+  const { invoice, sendingId } = await inTenant(caller, (ctx) => sendInvoiceToCustomer(ctx, { id }));
+  await mailSending(caller, { ferrierId: caller.ferrierId, sendingId });
+  return invoice;
+}

@@ -51,6 +51,7 @@ const SYSTEM_DB_USERS = [
   'server/contact/**', // the public site's forms
   'server/jobs/**', // the background jobs (pg-boss)
   'server/bookings/reminders/**', // the reminder sweep across accounts
+  'server/integrations/fortnox/payment-sweep.ts', // the five-minute payment check across connected accounts
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

@@ -2,6 +2,7 @@
 // takes them: the product's namespaces, and the public site's apart (site.json), so the signed-in screens do not
 // carry the site's texts to the browser. A feature adds its namespace here, once per language;
 // tests/unit/locale-and-env.test.ts holds English and Swedish to the same keys.
+import enAccounting from './en/accounting.json';
 import enAccountSecurity from './en/accountSecurity.json';
 import enAnimals from './en/animals.json';
 import enAppShell from './en/appShell.json';
@@ -40,6 +41,7 @@ import enSharing from './en/sharing.json';
 import enSession from './en/session.json';
 import enToday from './en/today.json';
 import enValidation from './en/validation.json';
+import svAccounting from './sv/accounting.json';
 import svAccountSecurity from './sv/accountSecurity.json';
 import svAnimals from './sv/animals.json';
 import svAppShell from './sv/appShell.json';
@@ -101,6 +103,7 @@ export const en = {
   input: enInput,
   inventory: enInventory,
   invoiceRules: enInvoiceRules,
+  accounting: enAccounting,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
   journalTemplates: enJournalTemplates,
@@ -142,6 +145,7 @@ export const sv: typeof en = {
   input: svInput,
   inventory: svInventory,
   invoiceRules: svInvoiceRules,
+  accounting: svAccounting,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,
   journalTemplates: svJournalTemplates,

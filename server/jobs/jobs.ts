@@ -3,10 +3,19 @@
 import type { z } from 'zod';
 import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
+import { invoicePaymentCheckJob } from '@/server/integrations/fortnox/payment-check-job';
+import { invoiceAccountingSyncJob } from '@/server/integrations/fortnox/sync-invoice-job';
 import { cleanupRateLimitsJob } from './cleanup-rate-limits';
 import { cleanupUploadsJob } from './cleanup-uploads';
 
-export const JOBS = [purgeCancelledAccountsJob, cleanupRateLimitsJob, cleanupUploadsJob, bookingRemindersJob];
+export const JOBS = [
+  purgeCancelledAccountsJob,
+  cleanupRateLimitsJob,
+  cleanupUploadsJob,
+  bookingRemindersJob,
+  invoiceAccountingSyncJob,
+  invoicePaymentCheckJob,
+];
 
 export type Job = (typeof JOBS)[number];
 export type JobName = Job['name'];

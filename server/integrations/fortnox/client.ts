@@ -38,8 +38,8 @@ export function fortnoxClient(config: FortnoxConfig, ferrierId: string, log: Log
     async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
       let refreshed = false;
       for (let attempt = 0; ; attempt++) {
-        await fortnoxLimiter.acquire(ferrierId);
         token ??= await accessToken(config, ferrierId);
+        const done = await fortnoxLimiter.acquire(ferrierId);
         let response: Response;
         try {
           response = await fetch(`${config.apiUrl}${path}`, {
@@ -53,8 +53,10 @@ export function fortnoxClient(config: FortnoxConfig, ferrierId: string, log: Log
             signal: AbortSignal.timeout(TIMEOUT_MS),
           });
         } catch {
+          done();
           throw new FortnoxError(0, 'Fortnox did not answer');
         }
+        done();
         if (response.status === 401 && !refreshed) {
           // Revoked or expired early: one refresh (which another caller may already have made), then once more.
           await response.body?.cancel();

@@ -10,28 +10,33 @@ export function slidingWindowLimiter({
   max = FORTNOX_REQUESTS_PER_WINDOW,
   windowMs = FORTNOX_WINDOW_MS,
 }: { max?: number; windowMs?: number } = {}) {
-  /** Start times of the requests of the last window, per key, oldest first. */
-  const starts = new Map<string, number[]>();
+  /**
+   * The requests of the last window, per key: each counts from when its answer came (Infinity while under way), a
+   * moment after Fortnox counted it on arrival, so our window never ends before Fortnox's.
+   */
+  const slots = new Map<string, Array<{ at: number }>>();
   return {
-    /** Waits until `key` may make one more request, and counts it. */
-    async acquire(key: string): Promise<void> {
+    /** Waits until `key` may make one more request and takes the slot; call the answer when the request is done. */
+    async acquire(key: string): Promise<() => void> {
       for (;;) {
         const now = Date.now();
-        const recent = (starts.get(key) ?? []).filter((t) => t > now - windowMs);
+        const recent = (slots.get(key) ?? []).filter((s) => s.at > now - windowMs);
+        slots.set(key, recent);
         if (recent.length < max) {
-          recent.push(now);
-          starts.set(key, recent);
-          return;
+          const slot = { at: Infinity };
+          recent.push(slot);
+          return () => {
+            slot.at = Date.now();
+          };
         }
-        starts.set(key, recent);
-        // A little past the oldest's end, so the server's window (its clock) has let it go too.
-        await sleep(recent[0]! + windowMs - now + 25);
+        const oldest = Math.min(...recent.map((s) => s.at));
+        await sleep(Number.isFinite(oldest) ? oldest + windowMs - now + 10 : 50);
       }
     },
     /** Forgets keys with nothing in their window (called now and then, so the map does not grow). */
     prune(): void {
       const now = Date.now();
-      for (const [key, times] of starts) if (!times.some((t) => t > now - windowMs)) starts.delete(key);
+      for (const [key, list] of slots) if (!list.some((s) => s.at > now - windowMs)) slots.delete(key);
     },
   };
 }

@@ -22,6 +22,7 @@ import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enInvoiceRules from './en/invoiceRules.json';
+import enInvoiceStatus from './en/invoiceStatus.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
 import enJournalTemplates from './en/journalTemplates.json';
@@ -61,6 +62,7 @@ import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svInvoiceRules from './sv/invoiceRules.json';
+import svInvoiceStatus from './sv/invoiceStatus.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
 import svJournalTemplates from './sv/journalTemplates.json';
@@ -104,6 +106,7 @@ export const en = {
   inventory: enInventory,
   invoiceRules: enInvoiceRules,
   accounting: enAccounting,
+  invoiceStatus: enInvoiceStatus,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
   journalTemplates: enJournalTemplates,
@@ -146,6 +149,7 @@ export const sv: typeof en = {
   inventory: svInventory,
   invoiceRules: svInvoiceRules,
   accounting: svAccounting,
+  invoiceStatus: svInvoiceStatus,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,
   journalTemplates: svJournalTemplates,

@@ -3,7 +3,6 @@
 // accounting system (state 'pending'). The Fortnox integration sends it there at once, so the number Fortnox gives is
 // in the answer; when that fails, the invoice keeps the reason and the invoice-accounting-sync job tries again
 // (server/integrations/fortnox/after-register.ts).
-import 'server-only';
 import type { TenantContext } from '@/server/context';
 import { syncAfterRegister } from '@/server/integrations/fortnox/after-register';
 

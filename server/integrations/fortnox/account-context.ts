@@ -1,6 +1,5 @@
 // The caller a background run acts as inside one account (the sync, the payment check): the account's owner — the
 // one who connected Fortnox — so the invoice's history names a person, with the account's tenant transaction.
-import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Caller, TenantContext } from '@/server/context';
 import { users } from '@/server/db/schema';

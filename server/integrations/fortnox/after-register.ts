@@ -2,7 +2,6 @@
 // registering's transaction): sends it to Fortnox at once, so the number Fortnox gives shows in the answer; when
 // Fortnox fails, the invoice keeps the reason and the invoice-accounting-sync job tries again (it waits for this
 // transaction: the sync locks the invoice's row).
-import 'server-only';
 import type { TenantContext } from '@/server/context';
 import { enqueue } from '@/server/jobs/enqueue';
 import { syncInvoice } from './sync-invoice';

@@ -1,7 +1,6 @@
 // Calls to Fortnox's REST API for one account: JSON in Fortnox's envelopes ({"Invoice": …}), the account's token
 // (refreshed before it expires, and once more when Fortnox answers 401), paced to Fortnox's 25 requests per 5 s
 // (rate-limiter.ts), and on 429 (or a 503) waiting as Retry-After says, or longer each time, before trying again.
-import 'server-only';
 import type { Logger } from '@/server/logger';
 import type { FortnoxConfig } from './env';
 import { FortnoxError } from './errors';

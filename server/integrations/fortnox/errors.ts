@@ -1,6 +1,5 @@
 // What goes wrong talking to Fortnox: FortnoxError carries its HTTP status and Fortnox's own message (kept on the
 // invoice as the sync's reason, so it must say what Fortnox said, not ours); the accounting error codes of the API.
-import 'server-only';
 import { defineErrors, type FeatureCodes } from '@/server/errors';
 import '@/server/invoices/errors';
 

@@ -1,6 +1,5 @@
 // The parts of Fortnox's JSON that Hovbook writes and reads (api.fortnox.se/apidocs: Customers, Invoices), and how an
 // invoice of ours becomes one of Fortnox's. Amounts to Fortnox are kronor, as its API takes them.
-import 'server-only';
 import type { Invoice } from '@/lib/validation/invoice';
 
 export type FortnoxCustomer = {

@@ -1,7 +1,6 @@
 // Fortnox's OAuth2 (authorization code): the consent address the owner is sent to, and the token endpoint, which
 // exchanges a code or a refresh token (Basic client_id:secret, form-encoded) for an access token (1 hour) and a new
 // refresh token — used once: Fortnox rotates it on every refresh, so each answer's must be stored.
-import 'server-only';
 import { z } from 'zod';
 import type { FortnoxConfig } from './env';
 import { FortnoxError, FortnoxReconnectError } from './errors';

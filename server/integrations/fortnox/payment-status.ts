@@ -3,7 +3,6 @@
 // status/{id}), or every unpaid one of an account (check-all-unpaid-invoices, the 5-minute job, the cron route),
 // which first claims the account so that schedulers running at the same time never check it twice. Without a
 // connection nothing is asked: the answer is the invoices as they are (paid by hand through update-status).
-import 'server-only';
 import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Invoice } from '@/lib/validation/invoice';

@@ -3,7 +3,6 @@
 // is checked (payment-status.ts), several at a time — each account has its own token and so its own share of
 // Fortnox's rate limit. Each account is claimed before it is checked, so the job on several workers and any number of
 // cron callers at once check it once.
-import 'server-only';
 import { sql } from 'drizzle-orm';
 import { systemDb } from '@/server/db/system';
 import { logger } from '@/server/logger';

@@ -4,7 +4,6 @@
 // invoice-accounting-sync job tries again. It works in the caller's transaction with the invoice's row locked: called
 // inline by registering (inside its transaction, so the number shows at once) or by the job, which therefore waits
 // for a registering still under way and never sends an invoice twice alongside it.
-import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isValidOcr, ocrReference } from '@/lib/swedish/ocr';
 import type { Invoice } from '@/lib/validation/invoice';

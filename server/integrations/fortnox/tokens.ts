@@ -3,7 +3,6 @@
 // its own, committed at once: a rotated refresh token must never be rolled back with the work that needed it.
 // Refreshing locks the row (SELECT … FOR UPDATE): a second refresh at the same time waits, then finds the new token
 // and uses it instead of spending the old one, which Fortnox no longer accepts.
-import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { accountingConnections } from '@/server/db/schema';
 import { inTenant, type TenantDb } from '@/server/db/tenant';

@@ -13662,7 +13662,7 @@ export interface paths {
         };
         /**
          * Where Fortnox sends the browser back (OAuth2 redirect URI)
-         * @description Exchanges the code for tokens (stored encrypted) when the state is one this server made for this browser, unused and under 10 minutes old, and its owner still owns the account. Always answers 302 to `/profile?accounting=connected|denied|failed|invalid#accounting`.
+         * @description Exchanges the code for tokens (stored encrypted) when the state is one this server made for this browser, unused and under 10 minutes old, and its owner still owns the account. Always answers a small HTML page that sends the browser on at once (a meta refresh) to `/profile?accounting=connected|denied|failed|invalid#accounting`; the same address is in its link and in the `x-hovbook-redirect` header.
          */
         get: {
             parameters: {
@@ -13678,12 +13678,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To the profile’s accounting section, with the outcome */
-                302: {
+                /** @description A page that goes on to the profile’s accounting section, with the outcome */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
                 /** @description Malformed JSON or a rejected code/token */
                 400: {

@@ -15,7 +15,7 @@ import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
 import { startFakeFortnox } from '../support/fake-fortnox';
 import { createFerrier } from '../support/factories';
-import { callback, connectFortnox, consent, stateCookie } from '../support/fortnox';
+import { callback, connectFortnox, consent, destination, stateCookie } from '../support/fortnox';
 import { createStaff } from '../support/members';
 
 // Before anything reads the environment (once per test file).
@@ -77,8 +77,9 @@ describe('connecting', () => {
 
     const back = await consent(started.body.data.url);
     const done = await callback(back, cookie);
-    expect(done.status).toBe(302);
-    expect(done.headers.get('location')).toBe('/profile?accounting=connected#accounting');
+    expect(done.status).toBe(200);
+    expect(done.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(destination(done)).toBe('/profile?accounting=connected#accounting');
 
     const row = await connectionRow(me.ferrierId);
     expect(row).toBeDefined();
@@ -93,7 +94,7 @@ describe('connecting', () => {
 
     // The state is spent: the same redirect again is refused.
     const again = await callback(back, cookie);
-    expect(again.headers.get('location')).toBe('/profile?accounting=invalid#accounting');
+    expect(destination(again)).toBe('/profile?accounting=invalid#accounting');
   });
 
   it('refuses a callback without the browser’s cookie, with a forged state, or an expired one', async () => {
@@ -101,24 +102,20 @@ describe('connecting', () => {
     const started = await call('POST', 'accounting/fortnox/connect', { token: owner.token });
     const back = await consent(started.body.data.url);
     // Another browser (no cookie), or the cookie of another flow.
-    expect((await callback(back, undefined)).headers.get('location')).toContain('accounting=invalid');
-    expect((await callback(back, 'hovbook_fortnox_state=x')).headers.get('location')).toContain(
-      'accounting=invalid',
-    );
+    expect(destination(await callback(back, undefined))).toContain('accounting=invalid');
+    expect(destination(await callback(back, 'hovbook_fortnox_state=x'))).toContain('accounting=invalid');
     // A forged state with a matching cookie.
     const forged = new URL(back);
     forged.searchParams.set('state', 'A'.repeat(43));
-    expect(
-      (await callback(forged, `hovbook_fortnox_state=${'A'.repeat(43)}`)).headers.get('location'),
-    ).toContain('accounting=invalid');
+    expect(destination(await callback(forged, `hovbook_fortnox_state=${'A'.repeat(43)}`))).toContain(
+      'accounting=invalid',
+    );
     // Expired.
     await systemDb()
       .update(oauthStates)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(oauthStates.ferrierId, owner.ferrierId));
-    expect((await callback(back, stateCookie(started.headers))).headers.get('location')).toContain(
-      'accounting=invalid',
-    );
+    expect(destination(await callback(back, stateCookie(started.headers)))).toContain('accounting=invalid');
     expect(await connectionRow(owner.ferrierId)).toBeUndefined();
   });
 
@@ -130,7 +127,7 @@ describe('connecting', () => {
       const back = await consent(started.body.data.url);
       expect(back.searchParams.get('error')).toBe('access_denied');
       const done = await callback(back, stateCookie(started.headers));
-      expect(done.headers.get('location')).toBe('/profile?accounting=denied#accounting');
+      expect(destination(done)).toBe('/profile?accounting=denied#accounting');
     } finally {
       fake.deny(false);
     }

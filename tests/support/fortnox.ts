@@ -26,11 +26,18 @@ export async function callback(back: URL, cookie: string | undefined) {
   });
 }
 
-/** Connects the account; answers the callback's redirect (expect /profile?accounting=connected#accounting). */
+/** Where the callback's page sends the browser (its meta refresh; the same address is in x-hovbook-redirect). */
+export function destination(res: { status: number; body: unknown; headers: Headers }): string | null {
+  const refresh = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(String(res.body))?.[1] ?? null;
+  if (res.status !== 200 || refresh !== res.headers.get('x-hovbook-redirect')) return null;
+  return refresh;
+}
+
+/** Connects the account; answers where the callback sent the browser (expect /profile?accounting=connected#…). */
 export async function connectFortnox(owner: { token: string }, _fake?: FakeFortnox): Promise<string | null> {
   const started = await call('POST', 'accounting/fortnox/connect', { token: owner.token });
   if (started.status !== 200) throw new Error(`connect: ${JSON.stringify(started.body)}`);
   const back = await consent(started.body.data.url);
   const done = await callback(back, stateCookie(started.headers));
-  return done.headers.get('location');
+  return destination(done);
 }

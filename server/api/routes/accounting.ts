@@ -11,6 +11,7 @@ import {
 } from '@/lib/validation/accounting';
 import { invoiceSchema } from '@/lib/validation/invoice';
 import { inTenant } from '@/server/db/tenant';
+import { translateKey } from '@/server/i18n/translator';
 import { env } from '@/server/env';
 import { bookkeepInvoice } from '@/server/integrations/fortnox/bookkeep';
 import {
@@ -92,8 +93,10 @@ routes.openapi(
     summary: 'Where Fortnox sends the browser back (OAuth2 redirect URI)',
     description:
       'Exchanges the code for tokens (stored encrypted) when the state is one this server made for this browser, ' +
-      'unused and under 10 minutes old, and its owner still owns the account. Always answers 302 to ' +
-      '`/profile?accounting=connected|denied|failed|invalid#accounting`.',
+      'unused and under 10 minutes old, and its owner still owns the account. Always answers a small HTML page ' +
+      'that sends the browser on at once (a meta refresh) to ' +
+      '`/profile?accounting=connected|denied|failed|invalid#accounting`; the same address is in its link and in ' +
+      'the `x-hovbook-redirect` header.',
     request: {
       query: z.object({
         code: z.string().max(2000).optional(),
@@ -102,7 +105,12 @@ routes.openapi(
         error_description: z.string().max(2000).optional(),
       }),
     },
-    responses: { 302: { description: 'To the profile’s accounting section, with the outcome' } },
+    responses: {
+      200: {
+        description: 'A page that goes on to the profile’s accounting section, with the outcome',
+        content: { 'text/html': { schema: z.string() } },
+      },
+    },
   },
   async (c) => {
     const { code, state, error } = c.req.valid('query');
@@ -113,8 +121,18 @@ routes.openapi(
       cookieState: getCookie(c, STATE_COOKIE),
     });
     deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH });
+    const target = profileAfter(outcome);
     c.header('cache-control', 'no-store');
-    return c.redirect(profileAfter(outcome), 302);
+    c.header('x-hovbook-redirect', target);
+    // A page rather than a 302: every non-2xx answer of the API is a JSON error (tests/fuzz holds it to that). The
+    // target is one of four fixed addresses: nothing of the request is echoed.
+    const text = translateKey(c.var.locale, 'accounting.returning');
+    return c.html(
+      `<!doctype html><html lang="${c.var.locale}"><head><meta charset="utf-8">` +
+        `<meta http-equiv="refresh" content="0; url=${target}"><title>Hovbook</title></head>` +
+        `<body><a href="${target}">${text}</a></body></html>`,
+      200,
+    );
   },
 );
 

@@ -2,6 +2,7 @@
 // takes them: the product's namespaces, and the public site's apart (site.json), so the signed-in screens do not
 // carry the site's texts to the browser. A feature adds its namespace here, once per language;
 // tests/unit/locale-and-env.test.ts holds English and Swedish to the same keys.
+import enAccounting from './en/accounting.json';
 import enAccountSecurity from './en/accountSecurity.json';
 import enAnimals from './en/animals.json';
 import enAppShell from './en/appShell.json';
@@ -42,6 +43,7 @@ import enSharing from './en/sharing.json';
 import enSession from './en/session.json';
 import enToday from './en/today.json';
 import enValidation from './en/validation.json';
+import svAccounting from './sv/accounting.json';
 import svAccountSecurity from './sv/accountSecurity.json';
 import svAnimals from './sv/animals.json';
 import svAppShell from './sv/appShell.json';
@@ -106,6 +108,7 @@ export const en = {
   inventory: enInventory,
   invoicePdf: enInvoicePdf,
   invoiceRules: enInvoiceRules,
+  accounting: enAccounting,
   invoiceStatus: enInvoiceStatus,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
@@ -149,6 +152,7 @@ export const sv: typeof en = {
   inventory: svInventory,
   invoicePdf: svInvoicePdf,
   invoiceRules: svInvoiceRules,
+  accounting: svAccounting,
   invoiceStatus: svInvoiceStatus,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,

@@ -1,7 +1,6 @@
 // Secrets the server must show again but the database alone must not give away (a calendar feed's token, a journal's
 // share code): AES-256-GCM under a key derived from the server secret, one key per kind (`keyInfo`). The owner's id is
 // the seal's associated data: a sealed value moved to another row does not open.
-import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '@/server/env';
 

@@ -1,6 +1,7 @@
 'use client';
 // /profile (spec 2): the person's and the company's details, logo and picture, sign-in email, password, language,
-// visit reminders, payment methods and cancelling the account. The accounting connection and the subscription come with their own issues.
+// visit reminders, payment methods, the accounting connection (Fortnox) and cancelling the account. The subscription
+// comes with its own issue.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { accountQueries } from '@/lib/client/queries/account';
 import { useStoredUser } from '@/lib/client/use-session';
+import { AccountingSection } from './accounting-section';
 import { CancelAccountSection } from './cancel-account-section';
 import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
@@ -60,6 +62,7 @@ export function ProfileScreen() {
           <LanguageSection />
           <RemindersSection profile={profile} owner={owner} />
           <PaymentMethodsSection />
+          {owner && <AccountingSection />}
           {owner && <CancelAccountSection ferrierId={profile.id} />}
         </>
       )}

@@ -1025,8 +1025,6 @@ export interface paths {
                         postPlace?: string;
                         vatNumber?: string | null;
                         fTax?: boolean;
-                        /** @description Kronor per km charged for mileage on invoices; null: the default 2.50 kr (25 kr per mil) */
-                        mileageRate?: number | string | null;
                         logo?: null;
                         profilePicture?: null;
                         /** @enum {string} */
@@ -13401,7 +13399,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/invoices/download/{id}": {
+    "/accounting/connection": {
         parameters: {
             query?: never;
             header?: never;
@@ -13409,10 +13407,486 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download an invoice as a PDF (A4, in the customer's language)
-         * @description The invoice as it reads now, in the customer's language (Swedish unless the customer reads English), with every field a Swedish invoice must carry: the seller (name, address, organisation and VAT numbers, "Godkänd för F-skatt" when it applies), the buyer (name, address), invoice date, date of supply, number, the lines, net and VAT per rate, the öresavrundning, the total, the due date and the payment details with the OCR reference, and a Swish QR code when the account has a Swish number. A credit invoice is titled "Kreditfaktura" and names the invoice it credits; a draft is stamped "UTKAST / DRAFT" and has no number (spec 5: a form is saved before download). Sent as an attachment named after the invoice (Faktura-1042.pdf).
+         * The account's accounting connection (owner only)
+         * @description `provider` is the connected system (null when none), `available` whether this server offers Fortnox (FORTNOX_CLIENT_ID and FORTNOX_CLIENT_SECRET set), and `providers` each system with its status: Fortnox `live` (or `notConfigured`), Visma eAccounting / Spiris `coming`.
          */
         get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AccountingConnection"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/fortnox/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting Fortnox (owner only): the address of Fortnox’s consent page
+         * @description Send the browser to `url`. Fortnox asks the user to sign in and approve, then redirects to `accounting/fortnox/callback`. The answer also sets an HttpOnly cookie with the flow’s state: the callback must come to the same browser within 10 minutes. 409 ACCOUNTING_NOT_CONFIGURED when the server has no Fortnox client.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to send the browser */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uri */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ACCOUNTING_NOT_CONFIGURED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/fortnox/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Fortnox sends the browser back (OAuth2 redirect URI)
+         * @description Exchanges the code for tokens (stored encrypted) when the state is one this server made for this browser, unused and under 10 minutes old, and its owner still owns the account. Always answers a small HTML page that sends the browser on at once (a meta refresh) to `/profile?accounting=connected|denied|failed|invalid#accounting`; the same address is in its link and in the `x-hovbook-redirect` header.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                    error_description?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page that goes on to the profile’s accounting section, with the outcome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/fortnox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect Fortnox (owner only)
+         * @description Deletes the stored tokens. Invoices keep their numbers and Fortnox document numbers; new invoices are numbered by Hovbook again. Answers the connection as it is then.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection, now none */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AccountingConnection"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/check-payment-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an invoice’s payment status
+         * @description With Fortnox connected and the invoice synced and unpaid: asks Fortnox, and marks it paid (with Fortnox’s final pay date) when it is not cancelled there, its balance is 0 and its final pay date is set. Without a connection it answers the invoice as it is (mark it paid by hand with update-status). 409 ACCOUNTING_FAILED when Fortnox does not answer.
+         */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -13423,13 +13897,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The PDF */
+                /** @description The invoice */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": unknown;
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
                     };
                 };
                 /** @description Malformed JSON or a rejected code/token */
@@ -13506,15 +13982,13 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/invoices/send-to-customer/{id}": {
+    "/invoices/check-all-unpaid-invoices": {
         parameters: {
             query?: never;
             header?: never;
@@ -13524,8 +13998,121 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send an invoice to its customer by email (the PDF attached)
-         * @description A draft is registered first (its number, OCR reference and frozen seller and buyer). The PDF is stored as it is mailed, and a background job mails it to the customer's email address as the customer register has it now, in the customer's language. A registered invoice becomes `sent` and is locked (corrections are credit invoices); an invoice already sent (or paid) may be sent again: it is mailed again and does not change. Every sending is in the history (to whom, the address masked, and when). 422 CUSTOMER_WITHOUT_EMAIL (field `customerId`) when the customer has no email address; nothing changes then. 409 INVALID_TRANSITION for a cancelled draft; 409 INVOICE_NOT_ISSUED while the accounting system has not given the invoice its number yet.
+         * Check the payment status of every unpaid invoice of the account
+         * @description Posted by the client on entering the signed-in area and every 5 minutes (spec 4). With Fortnox connected, each synced unpaid invoice is asked about (within Fortnox’s rate limit) and the paid ones are marked paid; skipped when any check did so within the last minute. Idempotent. Failures are logged and counted, never answered as errors. `unpaid` and `overdue` count the invoices awaiting payment after the check.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the check found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UnpaidCheck"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/bookkeep/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bookkeep an invoice in Fortnox
+         * @description The invoice must be synced to Fortnox. Fortnox books it; here it is then locked (corrections are credit invoices) and `accounting.bookkept` is true. An invoice booked already is answered as it is. 409 ACCOUNTING_NOT_CONNECTED without a connection, INVOICE_NOT_ISSUED before it is synced, ACCOUNTING_FAILED when Fortnox refuses.
          */
         post: {
             parameters: {
@@ -13538,7 +14125,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The invoice as sent: `status` sent (or as it was, when sent again) */
+                /** @description The invoice, booked and locked */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13676,8 +14263,6 @@ export interface components {
             postPlace: string | null;
             vatNumber: string | null;
             fTax: boolean;
-            /** @description Kronor per km on invoices; null: the default */
-            mileageRate: number | null;
             logoUrl: string | null;
             profilePictureUrl: string | null;
             language: string;
@@ -14849,6 +15434,32 @@ export interface components {
                 length?: string;
                 withdrawalPeriod: string;
             }[];
+        };
+        AccountingConnection: {
+            /** @enum {string|null} */
+            provider: "fortnox" | null;
+            connected: boolean;
+            connectedAt: string | null;
+            available: boolean;
+            providers: ({
+                /** @enum {string} */
+                id: "fortnox";
+                /** @enum {string} */
+                status: "live" | "notConfigured";
+            } | {
+                /** @enum {string} */
+                id: "visma";
+                /** @enum {string} */
+                status: "coming";
+            })[];
+        };
+        UnpaidCheck: {
+            connected: boolean;
+            checked: number;
+            paid: number;
+            unpaid: number;
+            overdue: number;
+            failed: number;
         };
     };
     responses: never;

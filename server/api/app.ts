@@ -8,6 +8,7 @@ import { zodFields } from './validation';
 import { bodyGuard } from './middleware/body-guard';
 import { requestContextMiddleware } from './middleware/request-context';
 import { securityHeadersMiddleware } from './middleware/security-headers';
+import { accountingRoutes } from './routes/accounting';
 import { animalRoutes } from './routes/animals';
 import { bookingRoutes } from './routes/bookings';
 import { animalCategoryRoutes } from './routes/animal-categories';
@@ -78,6 +79,7 @@ function createApp() {
   app.route('/', journalPhotoRoutes);
   app.route('/', journalTemplateRoutes);
   app.route('/', invoiceDocumentRoutes);
+  app.route('/', accountingRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,6 +1,5 @@
 // Keyset (cursor) pagination shared by the list use cases: stable under inserts, and as fast on
 // page 200 as on page 1 because every step is an index range scan on (ferrier_id, sort key, id).
-import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@/server/errors';

@@ -2,7 +2,6 @@
 // the database's own work (issue 11: a third of a details request's CPU). A hot read is built once per shape, with
 // placeholders (sql.placeholder) where each call's values go, and run on the caller's tenant handle with them —
 // prepared there too, as every statement of the handle is (tenant.ts).
-import 'server-only';
 import { statementBuilder, type TenantDb } from './tenant';
 
 type Values = Record<string, unknown>;

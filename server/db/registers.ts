@@ -2,7 +2,6 @@
 // what is theirs (columns, joins, sorts): rows owned by one tenant, an active/inactive status, a folded
 // search_text with a trigram index and a Swedish sort_name. Ownership is part of every where clause written here, and
 // every statement runs on the caller's tenant handle (ctx.db), where row-level security holds it to the same rows.
-import 'server-only';
 import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ActiveStatus, ListQuery, StatusResult, SuggestionsQuery } from '@/lib/validation/list';

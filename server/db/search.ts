@@ -1,7 +1,6 @@
 // The one search rule of every list and picker: the typed term anywhere in the text, both folded by the SQL function
 // search_fold (lower case, å ä ö and the other Latin diacritics as their base letter; see SEARCH_FOLD). The registers
 // store their text folded (search_text, with a trigram index that `like '%…%'` uses); reference data is folded here.
-import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_FOLD } from './schema/columns';

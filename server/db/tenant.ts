@@ -2,7 +2,6 @@
 // reached only through inTenant(). It runs a use case in one transaction whose first statement names the tenant in
 // `app.ferrier_id`, which every tenant table's policy compares with (server/db/schema/tenant-rows.ts): a query that
 // forgets its `ferrier_id` filter still sees only the caller's rows, and a write into another tenant is refused.
-import 'server-only';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';

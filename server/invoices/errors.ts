@@ -1,6 +1,5 @@
 // The error codes of invoices, with their statuses; their messages are in messages/<lang>/invoiceRules.json, under
 // "errors". Imported where they are thrown.
-import 'server-only';
 import { defineErrors, type FeatureCodes } from '@/server/errors';
 
 export const INVOICE_ERRORS = defineErrors('invoiceRules', {

@@ -1,6 +1,5 @@
 // The invoice as a record with a life (server/records): its statuses (INVOICE_LIFE), the row a status change stamps
 // (registered, sent, paid), and the fields its history names when it is edited.
-import 'server-only';
 import { sql } from 'drizzle-orm';
 import { INVOICE_LIFE, type Invoice } from '@/lib/validation/invoice';
 import { invoices } from '@/server/db/schema';

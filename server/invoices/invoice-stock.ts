@@ -2,7 +2,6 @@
 // back, an edit of a registered invoice moves the difference — in the caller's transaction. A product that falls to
 // or below its reorder level (the inventory's "low stock": stock ≤ minimum) because of it raises a low-stock notice
 // for the account's owner in `notifications` (ids and quantities only).
-import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';
 import { notifications, users } from '@/server/db/schema';

@@ -1,7 +1,6 @@
 // Reading invoices: one as its page, PDF and accounting sync show it (lines, totals, VAT per rate, the seller, buyer
 // and payment details — as frozen when it was registered, else as they are now — its credits and what it credits),
 // and the list of spec 3 with the sums of everything the filter matches, always inside the caller's tenant.
-import 'server-only';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { invoiceTotals } from '@/lib/invoices/totals';

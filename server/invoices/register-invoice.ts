@@ -2,7 +2,6 @@
 // the seller, buyer and payment details frozen as they are now, its products taken out of stock — in the caller's
 // transaction, so a failed registration takes its number back with it. With an accounting connection the number is
 // the accounting system's: it is left empty, the state 'pending', and the accounting hook sends it there.
-import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_LIFE, type Invoice } from '@/lib/validation/invoice';
 import { ocrReference, OCR_MAX_LENGTH } from '@/lib/swedish/ocr';

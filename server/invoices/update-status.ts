@@ -1,7 +1,6 @@
 // An invoice's status changes besides registering (register-invoice.ts): sent by hand (locks it), paid (with the day
 // the money came), a draft cancelled; and locking an issued invoice. Each through the record kit's transition (409
 // INVALID_TRANSITION for a change INVOICE_LIFE does not allow) and in the invoice's history.
-import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ISSUED_STATUSES, type Invoice, type InvoiceStatusInput } from '@/lib/validation/invoice';
 import { TIME_ZONE, todayInStockholm } from '@/lib/time-zone';

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
 import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
+import { invoicePaymentCheckJob } from '@/server/integrations/fortnox/payment-check-job';
+import { invoiceAccountingSyncJob } from '@/server/integrations/fortnox/sync-invoice-job';
 import { cleanupRateLimitsJob } from './cleanup-rate-limits';
 import { cleanupUploadsJob } from './cleanup-uploads';
 
@@ -13,6 +15,8 @@ export const JOBS = [
   cleanupUploadsJob,
   bookingRemindersJob,
   invoiceMailJob,
+  invoiceAccountingSyncJob,
+  invoicePaymentCheckJob,
 ];
 
 export type Job = (typeof JOBS)[number];

@@ -2,7 +2,6 @@
 // transaction, and read as the record's page shows it (GET <records>/history/{id}, lib/validation/history.ts). An
 // event holds who, when, what (field names, statuses) and the request id — never what was written, nor the client's
 // address or user agent, which stay on ctx.request for the logs.
-import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { HistoryAction, HistoryEvent } from '@/lib/validation/history';
 import type { TenantContext } from '@/server/context';

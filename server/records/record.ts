@@ -1,7 +1,6 @@
 // A record with a life as the server's helpers see it: its shared description (lib/records/record-life.ts), the table
 // that holds it, and what a status change does besides changing the status — described once per kind of record
 // (server/bookings/booking-record.ts) and handed to transition() and the history.
-import 'server-only';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordLife } from '@/lib/records/record-life';
 import type { TenantContext } from '@/server/context';

@@ -2,7 +2,6 @@
 // description obeyed (anything else 409 INVALID_TRANSITION, said in the caller's language, in the record's own words
 // when its status messages have them), the sequence and updated_at raised, the record's own effects run, and the
 // change written to its history — all in the caller's transaction, so a refused or failed change leaves nothing behind.
-import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { canChange } from '@/lib/records/record-life';

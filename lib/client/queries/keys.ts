@@ -69,6 +69,8 @@ export const queryKeys = {
     latestOf: (animalId: string) => ['journals', 'latest', animalId] as const,
     hoofHistory: (animalId: string, hoof: string) => ['journals', 'hoof-history', animalId, hoof] as const,
   },
+  /** The account's accounting connection (accounting/connection). */
+  accountingConnection: () => ['accounting-connection'] as const,
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */

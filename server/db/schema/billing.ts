@@ -1,5 +1,16 @@
 // The ferrier's own money matters: how customers pay them, their Hovbook subscription, their accounting link.
-import { date, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { ferrierId, id, ore, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
 
@@ -82,10 +93,39 @@ export const accountingConnections = pgTable(
     refreshExpiresAt: timestamp({ withTimezone: true }),
     scope: text(),
     connectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a payment check of the account's unpaid invoices last claimed it: the 5-minute job, the cron route and
+     * the client's check skip an account claimed a moment ago, so several schedulers never check it twice.
+     */
+    paymentCheckClaimedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     tenantRows(),
     uniqueIndex('accounting_connections_ferrier_id_provider_unique').on(t.ferrierId, t.provider),
+  ],
+);
+
+/**
+ * A started OAuth2 connection (authorization code flow): the `state` sent to the provider, stored only as its SHA-256,
+ * bound to the account and the user who started it, used once and only within a few minutes.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: id(),
+    ferrierId: ferrierId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: accountingProvider().notNull(),
+    stateHash: varchar({ length: 64 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantRows(),
+    uniqueIndex('oauth_states_state_hash_unique').on(t.stateHash),
+    index('oauth_states_ferrier_id_idx').on(t.ferrierId),
   ],
 );

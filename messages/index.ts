@@ -21,6 +21,8 @@ import enHome from './en/home.json';
 import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enInvoiceRules from './en/invoiceRules.json';
+import enInvoices from './en/invoices.json';
+import enInvoiceStatus from './en/invoiceStatus.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
 import enJournalTemplates from './en/journalTemplates.json';
@@ -59,6 +61,8 @@ import svHome from './sv/home.json';
 import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svInvoiceRules from './sv/invoiceRules.json';
+import svInvoices from './sv/invoices.json';
+import svInvoiceStatus from './sv/invoiceStatus.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
 import svJournalTemplates from './sv/journalTemplates.json';
@@ -101,6 +105,8 @@ export const en = {
   input: enInput,
   inventory: enInventory,
   invoiceRules: enInvoiceRules,
+  invoices: enInvoices,
+  invoiceStatus: enInvoiceStatus,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
   journalTemplates: enJournalTemplates,
@@ -142,6 +148,8 @@ export const sv: typeof en = {
   input: svInput,
   inventory: svInventory,
   invoiceRules: svInvoiceRules,
+  invoices: svInvoices,
+  invoiceStatus: svInvoiceStatus,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,
   journalTemplates: svJournalTemplates,

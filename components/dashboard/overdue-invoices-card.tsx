@@ -58,16 +58,23 @@ export function OverdueInvoicesCard() {
                   <span className="block font-medium break-words text-stone-900">
                     {row.invoiceNumber} · {row.customer.name}
                   </span>
-                  <span className="block text-sm text-stone-600">{t('due', { date: format.date(row.dueDate) })}</span>
+                  <span className="block text-sm text-stone-600">
+                    {t('due', { date: format.date(row.dueDate) })}
+                  </span>
                 </span>
-                <span className="shrink-0 font-semibold text-danger-800 tabular-nums">{money(row.grandTotal)}</span>
+                <span className="shrink-0 font-semibold text-danger-800 tabular-nums">
+                  {money(row.grandTotal)}
+                </span>
                 <ChevronRightIcon className="size-4 text-stone-400" />
               </Link>
             </li>
           ))}
         </ul>
         {summary.count > SHOWN && (
-          <Link href="/invoice-management?status=overdue" className="text-sm font-medium text-brand-800 hover:underline">
+          <Link
+            href="/invoice-management?status=overdue"
+            className="text-sm font-medium text-brand-800 hover:underline"
+          >
             {t('all', { count: summary.count })}
           </Link>
         )}

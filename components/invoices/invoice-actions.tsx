@@ -58,7 +58,8 @@ export function InvoiceDocumentActions({ invoice }: { invoice: Invoice }) {
   const credit = invoiceQueries.useCredit(invoice.id);
   const send = useMutation({
     mutationFn: () => sendInvoiceToCustomer(invoice.id),
-    onSuccess: (sent) => changed(invoice.id, sent?.id ? sent : undefined, [invoiceQueries.keys.details(invoice.id)]),
+    onSuccess: (sent) =>
+      changed(invoice.id, sent?.id ? sent : undefined, [invoiceQueries.keys.details(invoice.id)]),
   });
   const check = useMutation({
     mutationFn: () => checkInvoicePayment(invoice.id),

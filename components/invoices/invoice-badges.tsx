@@ -36,7 +36,9 @@ export function InvoiceLabels({ invoice }: { invoice: Labelled }) {
       <InvoiceStatusBadge status={invoice.status} />
       {invoice.creditOf && <span className={cn(PILL, 'bg-danger-50 text-danger-800')}>{t('credit')}</span>}
       {shown && (
-        <span className={cn(PILL, invoice.sentAt ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700')}>
+        <span
+          className={cn(PILL, invoice.sentAt ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700')}
+        >
           {invoice.sentAt ? t('sent') : t('notSent')}
         </span>
       )}

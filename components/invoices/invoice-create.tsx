@@ -26,8 +26,14 @@ export function InvoiceCreate(params: InvoiceCreateParams) {
   const errorMessage = useErrorMessage();
   const bookingId = isUuid(params.bookingId) ? params.bookingId : undefined;
   const journalId = !bookingId && isUuid(params.journalId) ? params.journalId : undefined;
-  const fromBooking = useQuery({ ...invoiceQueries.fromBooking(bookingId ?? ''), enabled: bookingId !== undefined });
-  const fromJournal = useQuery({ ...invoiceQueries.fromJournal(journalId ?? ''), enabled: journalId !== undefined });
+  const fromBooking = useQuery({
+    ...invoiceQueries.fromBooking(bookingId ?? ''),
+    enabled: bookingId !== undefined,
+  });
+  const fromJournal = useQuery({
+    ...invoiceQueries.fromJournal(journalId ?? ''),
+    enabled: journalId !== undefined,
+  });
   const source = bookingId ? fromBooking : journalId ? fromJournal : undefined;
   const settled = !source || source.data !== undefined || source.isError;
 

@@ -34,7 +34,8 @@ export function InvoiceDetailsView({ id }: { id: string }) {
 }
 
 const address = (party: { address: string | null; postalCode: string | null; city: string | null }) =>
-  [party.address, [party.postalCode, party.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;
+  [party.address, [party.postalCode, party.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+  null;
 
 function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('invoices');
@@ -58,7 +59,9 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
         back={{ href: INVOICES.listHref, label: t('backToList') }}
         title={
           <span className="font-mono tabular-nums" data-testid="invoice-number">
-            {invoice.invoiceNumber ? t('details.numbered', { number: invoice.invoiceNumber }) : t('details.draftTitle')}
+            {invoice.invoiceNumber
+              ? t('details.numbered', { number: invoice.invoiceNumber })
+              : t('details.draftTitle')}
           </span>
         }
         badge={<InvoiceLabels invoice={invoice} />}
@@ -128,7 +131,9 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
               items={[
                 {
                   label: t('details.syncState'),
-                  value: <span data-testid="accounting-state">{t(`accounting.${invoice.accounting.state}`)}</span>,
+                  value: (
+                    <span data-testid="accounting-state">{t(`accounting.${invoice.accounting.state}`)}</span>
+                  ),
                 },
                 { label: t('details.documentNumber'), value: invoice.accounting.documentNumber },
                 {
@@ -166,7 +171,10 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
                 { label: f('dueDate'), value: format.date(invoice.dueDate) },
                 { label: f('supplyDate'), value: format.date(invoice.supplyDate) },
                 { label: t('details.sentAt'), value: invoice.sentAt && format.dateTime(invoice.sentAt) },
-                { label: t('details.lockedAt'), value: invoice.lockedAt && format.dateTime(invoice.lockedAt) },
+                {
+                  label: t('details.lockedAt'),
+                  value: invoice.lockedAt && format.dateTime(invoice.lockedAt),
+                },
                 { label: t('details.creditOf'), value: invoice.creditOf && link(invoice.creditOf) },
                 {
                   label: t('details.credits'),
@@ -178,7 +186,10 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
                 {
                   label: t('details.booking'),
                   value: invoice.bookingId && (
-                    <Link href={`/booking-details/${invoice.bookingId}`} className="text-brand-800 hover:underline">
+                    <Link
+                      href={`/booking-details/${invoice.bookingId}`}
+                      className="text-brand-800 hover:underline"
+                    >
                       {t('details.openBooking')}
                     </Link>
                   ),
@@ -186,7 +197,10 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
                 {
                   label: t('details.journal'),
                   value: invoice.journalId && (
-                    <Link href={`/journal-details/${invoice.journalId}`} className="text-brand-800 hover:underline">
+                    <Link
+                      href={`/journal-details/${invoice.journalId}`}
+                      className="text-brand-800 hover:underline"
+                    >
                       {t('details.openJournal')}
                     </Link>
                   ),

@@ -93,7 +93,16 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
       </header>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Party title={t('buyer')} rows={lines(buyer.name, buyer.address, place(buyer), buyer.organizationNumber && `${t('orgNo')} ${buyer.organizationNumber}`, buyer.vatNumber && `${t('vatNo')} ${buyer.vatNumber}`)} />
+        <Party
+          title={t('buyer')}
+          rows={lines(
+            buyer.name,
+            buyer.address,
+            place(buyer),
+            buyer.organizationNumber && `${t('orgNo')} ${buyer.organizationNumber}`,
+            buyer.vatNumber && `${t('vatNo')} ${buyer.vatNumber}`,
+          )}
+        />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {meta
             .filter(([, value]) => value)

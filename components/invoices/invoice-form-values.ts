@@ -86,7 +86,8 @@ export function emptyInvoiceValues(today: string): InvoiceFormValues {
 }
 
 /** A number as the form shows it: Swedish and English both read "1450.5" as typed; no exponent, no grouping. */
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const s = (value: string | null | undefined) => value ?? '';
 
 type AnyLine = {
@@ -102,7 +103,9 @@ type AnyLine = {
 };
 
 function lineValues(line: AnyLine): InvoiceLineValues {
-  const kind = (FORM_LINE_KINDS as readonly string[]).includes(line.kind) ? (line.kind as FormLineKind) : 'other';
+  const kind = (FORM_LINE_KINDS as readonly string[]).includes(line.kind)
+    ? (line.kind as FormLineKind)
+    : 'other';
   const discount = Number(line.discount ?? 0);
   return {
     kind,
@@ -183,7 +186,10 @@ export function invoiceBody(values: InvoiceFormValues): InvoiceInput {
 
 /** "1 450,50" → 145050 öre exactly; NaN when it is not an amount with at most 2 decimals. */
 export function kronorTextToOre(value: string): number {
-  const clean = value.replace(/[\s\u00a0]/g, '').replace(',', '.').replace('−', '-');
+  const clean = value
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.')
+    .replace('−', '-');
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(clean);
   if (!match) return Number.NaN;
   const ore = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));

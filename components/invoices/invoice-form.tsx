@@ -24,7 +24,11 @@ import { customerQueries } from '@/lib/client/queries/customers';
 import { invoiceQueries } from '@/lib/client/queries/invoices';
 import { toast } from '@/lib/client/toast';
 import { useFormat } from '@/lib/client/use-format';
-import { DEFAULT_MILEAGE_RATE_ORE_PER_KM, INVOICE_LIMITS, type InvoiceOutput } from '@/lib/validation/invoice';
+import {
+  DEFAULT_MILEAGE_RATE_ORE_PER_KM,
+  INVOICE_LIMITS,
+  type InvoiceOutput,
+} from '@/lib/validation/invoice';
 import {
   INVOICE_FIELDS,
   addDays,
@@ -51,7 +55,13 @@ export interface InvoiceFormProps {
   cancelHref?: string;
 }
 
-export function InvoiceForm({ invoice, initial, prefilled = [], knownCustomer, cancelHref }: InvoiceFormProps) {
+export function InvoiceForm({
+  invoice,
+  initial,
+  prefilled = [],
+  knownCustomer,
+  cancelHref,
+}: InvoiceFormProps) {
   const t = useTranslations('invoices');
   const format = useFormat();
   const form = useForm<InvoiceFormValues, unknown, InvoiceOutput>({
@@ -198,7 +208,12 @@ export function InvoiceForm({ invoice, initial, prefilled = [], knownCustomer, c
           <NumberInput decimal unit="km" {...register('mileageKm')} />
         </FormField>
         <FormField {...field('mileageRate')} hint={t('form.rateHint', { rate: format.money(rateOre) })}>
-          <NumberInput decimal unit="kr/km" placeholder={String(rateOre / 100)} {...register('mileageRate')} />
+          <NumberInput
+            decimal
+            unit="kr/km"
+            placeholder={String(rateOre / 100)}
+            {...register('mileageRate')}
+          />
         </FormField>
       </FormSection>
 
@@ -219,4 +234,3 @@ export function InvoiceForm({ invoice, initial, prefilled = [], knownCustomer, c
     </RecordFormLayout>
   );
 }
-

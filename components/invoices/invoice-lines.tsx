@@ -157,7 +157,11 @@ export function InvoiceLines({ form, error }: { form: Form; error?: string }) {
                   error={errorOf(index, 'name')}
                   className={kind === 'other' ? undefined : 'sm:col-span-2'}
                 >
-                  <Input aria-required="true" maxLength={INVOICE_LIMITS.nameMax} {...register(`lines.${index}.name`)} />
+                  <Input
+                    aria-required="true"
+                    maxLength={INVOICE_LIMITS.nameMax}
+                    {...register(`lines.${index}.name`)}
+                  />
                 </FormField>
               </div>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -174,7 +178,12 @@ export function InvoiceLines({ form, error }: { form: Form; error?: string }) {
                   />
                 </FormField>
                 <FormField label={label('pricePerUnit', true)} error={errorOf(index, 'pricePerUnit')}>
-                  <NumberInput decimal unit="kr" aria-required="true" {...register(`lines.${index}.pricePerUnit`)} />
+                  <NumberInput
+                    decimal
+                    unit="kr"
+                    aria-required="true"
+                    {...register(`lines.${index}.pricePerUnit`)}
+                  />
                 </FormField>
                 <FormField label={label('discount')} error={errorOf(index, 'discount')}>
                   <NumberInput decimal unit="%" {...register(`lines.${index}.discount`)} />

@@ -78,7 +78,10 @@ function InvoiceSums({ params }: { params: Params }) {
   const t = useTranslations('invoices.list.sums');
   const format = useFormat();
   const search = useDebouncedValue(params.search.trim(), 300);
-  const summary = useQuery({ ...invoiceQueries.summary({ ...params, search }), placeholderData: (old) => old });
+  const summary = useQuery({
+    ...invoiceQueries.summary({ ...params, search }),
+    placeholderData: (old) => old,
+  });
   if (!summary.data) return null;
   const { count, grandTotal, unpaidTotal, overdueTotal } = summary.data;
   const money = (kronor: number) => format.money(Math.round(kronor * 100));
@@ -177,9 +180,7 @@ function useInvoiceColumns(): DataColumn<InvoiceRow>[] {
       id: 'number',
       header: t('number'),
       card: 'title',
-      cell: (row) => (
-        <span className="font-mono tabular-nums">{row.invoiceNumber ?? tl('noNumber')}</span>
-      ),
+      cell: (row) => <span className="font-mono tabular-nums">{row.invoiceNumber ?? tl('noNumber')}</span>,
       className: 'whitespace-nowrap',
     },
     { id: 'customer', header: t('customer'), cell: (row) => row.customer.name },

@@ -4,7 +4,12 @@
 // service on its picker), anything else on the field its path starts with.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { invoiceInput, type InvoiceOutput } from '@/lib/validation/invoice';
-import { INVOICE_FIELDS, invoiceBody, type InvoiceField, type InvoiceFormValues } from './invoice-form-values';
+import {
+  INVOICE_FIELDS,
+  invoiceBody,
+  type InvoiceField,
+  type InvoiceFormValues,
+} from './invoice-form-values';
 
 export const invoiceResolver: Resolver<InvoiceFormValues, unknown, InvoiceOutput> = async (values) => {
   const result = invoiceInput.safeParse(invoiceBody(values));

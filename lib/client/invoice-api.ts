@@ -38,7 +38,8 @@ export async function fetchInvoiceSummary(query: ListQuery, signal?: AbortSignal
 export const fetchInvoice = (id: string, signal?: AbortSignal): Promise<Invoice> =>
   read(api.GET('/invoices/details/{id}', { params: { path: { id } }, signal }));
 
-export const createInvoice = (body: InvoiceBody): Promise<Invoice> => read(api.POST('/invoices/create', { body }));
+export const createInvoice = (body: InvoiceBody): Promise<Invoice> =>
+  read(api.POST('/invoices/create', { body }));
 
 /** Full replacement of a draft or a registered invoice not yet locked (a locked one answers 409 INVOICE_LOCKED). */
 export const updateInvoice = (id: string, body: InvoiceBody): Promise<Invoice> =>

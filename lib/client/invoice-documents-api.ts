@@ -18,7 +18,10 @@ const envelope = <T>(data: unknown) => (data as { data: T } | undefined)?.data a
 
 /** The invoice's PDF (the customer's language), as a file to save. */
 export async function downloadInvoicePdf(id: string): Promise<Blob> {
-  const { data } = await pendingApi.GET('/invoices/download/{id}', { params: { path: { id } }, parseAs: 'blob' });
+  const { data } = await pendingApi.GET('/invoices/download/{id}', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
   if (!(data instanceof Blob)) throw new Error('No PDF');
   return data;
 }
@@ -37,5 +40,7 @@ export async function checkInvoicePayment(id: string): Promise<unknown> {
 
 /** The signed-in area's check of every unpaid invoice (spec 4, 9): once on entry, then every 5 minutes. */
 export async function checkAllUnpaidInvoices(): Promise<void> {
-  await (api as unknown as { POST: (path: string) => PendingAnswer }).POST('/invoices/check-all-unpaid-invoices');
+  await (api as unknown as { POST: (path: string) => PendingAnswer }).POST(
+    '/invoices/check-all-unpaid-invoices',
+  );
 }

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { OwnerPicker } from '@/components/customers/owner-picker';
+import { useErrorMessage } from '@/components/list/list-states';
 import { DateInput } from '@/components/form/date-input';
 import { FormSection } from '@/components/form/form-section';
 import { NumberInput } from '@/components/form/number-input';
@@ -73,6 +74,8 @@ export function InvoiceForm({
   const changed = invoiceQueries.useChanged();
   // Which submit button was pressed last: Save (false) or Save and register (true).
   const registering = useRef(false);
+  const registerFailed = useRef(false);
+  const errorMessage = useErrorMessage();
   const draft = !invoice || invoice.status === 'draft';
 
   const record = useRecordForm({
@@ -82,7 +85,15 @@ export function InvoiceForm({
     save: async (values) => {
       const saved = await save.mutateAsync(values);
       if (!(registering.current && saved.status === 'draft')) return saved;
-      await setInvoiceStatus(saved.id, { status: 'registered' });
+      try {
+        await setInvoiceStatus(saved.id, { status: 'registered' });
+      } catch (error) {
+        // The draft is saved: its page opens (where Register can be tried again) with the reason, rather than the
+        // form staying open to save a second draft.
+        registerFailed.current = true;
+        toast.error(errorMessage(error));
+        return saved;
+      }
       changed(saved.id, undefined, [invoiceQueries.keys.details(saved.id)]);
       return { ...saved, status: 'registered' as const };
     },
@@ -92,7 +103,7 @@ export function InvoiceForm({
     onSaved: (saved, added) => {
       const name = saved.customer.name;
       toast.success(
-        registering.current && draft
+        registering.current && draft && !registerFailed.current
           ? t('form.registered', { name })
           : added
             ? t('form.added', { name })

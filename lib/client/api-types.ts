@@ -8438,6 +8438,1303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a draft invoice; the answer carries its lines, totals, VAT per rate and parties
+         * @description Customer and invoice date required; at least one line, each with a name, a price per unit and a quantity (not negative), a VAT rate and unit 1 or 2; service lines need one of your services (`serviceId`), product lines one of your products (`productId`). A hand-typed `invoiceNumber` is letters and digits, under 20 characters, and unique in the account (422 `invoiceRules.numberTaken`). Left out: `dueDate` = invoice date + the customer’s payment terms; `supplyDate` = the booking’s or journal’s visit date, else the invoice date. `mileageKm` adds one line of kind `mileage` (km × `mileageRate`, else the account’s rate, else 2.50 kr; 25 % VAT) in step with the fields. Totals are formed from the lines in öre: line nets rounded once, VAT per rate on the summed nets, the grand total rounded to whole kronor with the difference as `rounding`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customerId: string;
+                        /** @description YYYY-MM-DD; required */
+                        invoiceDate: string;
+                        dueDate?: string;
+                        supplyDate?: string;
+                        invoiceNumber?: string;
+                        lines: {
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            kind?: "service" | "product" | "mileage" | "other";
+                            name: string;
+                            /** Format: uuid */
+                            serviceId?: string;
+                            /** Format: uuid */
+                            productId?: string;
+                            /**
+                             * @description ≥ 0, at most 3 decimals
+                             * @example 4
+                             */
+                            quantity: number | string;
+                            /**
+                             * @description Kronor excluding VAT, at most 2 decimals
+                             * @example 1450
+                             */
+                            pricePerUnit: number | string;
+                            /**
+                             * @description Percent off the line, 0–100
+                             * @example 0
+                             */
+                            discount?: number | string;
+                            /**
+                             * @description VAT percent: 25, 12, 6, 0
+                             * @example 25
+                             */
+                            vat: number | string;
+                            /**
+                             * @description 1 = per piece/occasion, 2 = per hour
+                             * @default 1
+                             */
+                            unit?: number | string;
+                        }[];
+                        note?: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                        /** Format: uuid */
+                        journalId?: string;
+                        mileageKm?: number | string;
+                        mileageRate?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines, totals (net, VAT per rate, VAT, rounding, grand total), the seller, buyer and payment details (as frozen when registered; live on a draft), its OCR, accounting state and credit invoices */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a draft, or a registered invoice that is not locked (it keeps its number)
+         * @description Customer and invoice date required; at least one line, each with a name, a price per unit and a quantity (not negative), a VAT rate and unit 1 or 2; service lines need one of your services (`serviceId`), product lines one of your products (`productId`). A hand-typed `invoiceNumber` is letters and digits, under 20 characters, and unique in the account (422 `invoiceRules.numberTaken`). Left out: `dueDate` = invoice date + the customer’s payment terms; `supplyDate` = the booking’s or journal’s visit date, else the invoice date. `mileageKm` adds one line of kind `mileage` (km × `mileageRate`, else the account’s rate, else 2.50 kr; 25 % VAT) in step with the fields. Totals are formed from the lines in öre: line nets rounded once, VAT per rate on the summed nets, the grand total rounded to whole kronor with the difference as `rounding`. A sent, booked, paid, credited or cancelled invoice is kept as it is (409 INVOICE_LOCKED).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customerId: string;
+                        /** @description YYYY-MM-DD; required */
+                        invoiceDate: string;
+                        dueDate?: string;
+                        supplyDate?: string;
+                        invoiceNumber?: string;
+                        lines: {
+                            /**
+                             * @default other
+                             * @enum {string}
+                             */
+                            kind?: "service" | "product" | "mileage" | "other";
+                            name: string;
+                            /** Format: uuid */
+                            serviceId?: string;
+                            /** Format: uuid */
+                            productId?: string;
+                            /**
+                             * @description ≥ 0, at most 3 decimals
+                             * @example 4
+                             */
+                            quantity: number | string;
+                            /**
+                             * @description Kronor excluding VAT, at most 2 decimals
+                             * @example 1450
+                             */
+                            pricePerUnit: number | string;
+                            /**
+                             * @description Percent off the line, 0–100
+                             * @example 0
+                             */
+                            discount?: number | string;
+                            /**
+                             * @description VAT percent: 25, 12, 6, 0
+                             * @example 25
+                             */
+                            vat: number | string;
+                            /**
+                             * @description 1 = per piece/occasion, 2 = per hour
+                             * @default 1
+                             */
+                            unit?: number | string;
+                        }[];
+                        note?: string;
+                        /** Format: uuid */
+                        bookingId?: string;
+                        /** Format: uuid */
+                        journalId?: string;
+                        mileageKm?: number | string;
+                        mileageRate?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INVOICE_LOCKED: the invoice is locked (sent or booked) or past editing; credit it instead */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft invoice’s fields from a booking, not saved: its customer, its horses in the note, its services as lines (price, VAT, unit), the visit’s date as the date of supply; post them to invoices/create */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvoiceDraft"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/journals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft invoice’s fields from a journal, not saved: the keeper as customer, each treatment a line (the service of that name when there is one, else an `other` line to price), materials that name a product as product lines, the treatment date as the date of supply */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvoiceDraft"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice’s history, oldest first: created, updated (the fields that changed), status_changed (from, to), with who and when. Field names and statuses only. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice’s history, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HistoryEvent"][];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices, newest invoice date first: ?status=all|draft|unpaid|overdue|paid|sent|notSent|locked, ?customerId, ?from/?to (invoice dates, inclusive), ?search (number or customer name; å/ä/ö as a/a/o), ?cursor, ?limit ≤ 200. `summary` sums every invoice the filter matches (not only the page): the count, the grand total (cancelled drafts add nothing), the unpaid and the overdue totals. */
+        get: {
+            parameters: {
+                query?: {
+                    ferrierId?: string;
+                    status?: "all" | "draft" | "unpaid" | "overdue" | "paid" | "sent" | "notSent" | "locked";
+                    customerId?: string;
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of invoices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvoiceRow"][];
+                            nextCursor: string | null;
+                            summary: {
+                                count: number;
+                                /** @description Kronor: sum of the matching invoices */
+                                grandTotal: number;
+                                /** @description Kronor: of which issued and not paid */
+                                unpaidTotal: number;
+                                /** @description Kronor: of which overdue */
+                                overdueTotal: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/update-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an invoice’s status: draft → registered | cancelled, registered → sent | paid, sent → paid (409 INVALID_TRANSITION otherwise; credit with invoices/credit/{id}). Registering gives the next number of the account’s series and its OCR, freezes the seller, buyer and payment details, and takes its products out of stock; sent locks it; paid records `paidDate` (default today). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "registered" | "sent" | "paid" | "cancelled";
+                        paidDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INVALID_TRANSITION: the invoice’s status does not allow the change */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/lock/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock an issued invoice: it is kept as it is; corrections are credit invoices */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The locked invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INVOICE_NOT_ISSUED: a draft is registered first */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/credit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit an issued invoice: a credit invoice with its lines negated (same prices and VAT) referring to it, registered at once with the next number; the original is marked credited and its products come back to stock */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credit invoice */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INVOICE_NOT_ISSUED: a draft has nothing to credit; INVALID_TRANSITION: already credited or cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact/send": {
         parameters: {
             query?: never;
@@ -12843,6 +14140,178 @@ export interface components {
                 materials: string | null;
                 notes: string | null;
             }[];
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            invoiceNumber: string | null;
+            /** @enum {string} */
+            status: "draft" | "registered" | "sent" | "paid" | "cancelled" | "credited";
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            invoiceDate: string;
+            dueDate: string;
+            /** @description Kronor: what the customer pays, rounded to whole kronor */
+            grandTotal: number;
+            sentAt: string | null;
+            paidAt: string | null;
+            lockedAt: string | null;
+            overdue: boolean;
+            creditOf: {
+                /** Format: uuid */
+                id: string;
+                invoiceNumber: string | null;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            supplyDate: string;
+            note: string | null;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            journalId: string | null;
+            lines: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "service" | "product" | "mileage" | "other";
+                name: string;
+                /** Format: uuid */
+                serviceId: string | null;
+                /** Format: uuid */
+                productId: string | null;
+                quantity: number;
+                unit: 1 | 2;
+                /** @description Kronor: per unit, excluding VAT */
+                pricePerUnit: number;
+                /** @description Percent */
+                discount: number;
+                /** @description VAT percent */
+                vat: number;
+                /** @description Kronor: the line net, excluding VAT */
+                price: number;
+                /** @description Kronor: the line's VAT as shown; totals use VAT per rate */
+                vatAmount: number;
+            }[];
+            mileageKm: number | null;
+            /** @description Kronor: per km */
+            mileageRate: number | null;
+            /** @description Kronor: sum of the line nets */
+            netTotal: number;
+            vatByRate: {
+                vat: number;
+                net: number;
+                vatAmount: number;
+            }[];
+            /** @description Kronor: sum of VAT per rate */
+            vatTotal: number;
+            /** @description Kronor: öresavrundning to whole kronor, its own row */
+            rounding: number;
+            seller: {
+                name: string;
+                address: string | null;
+                postalCode: string | null;
+                city: string | null;
+                organizationNumber: string | null;
+                vatNumber: string | null;
+                /** @description Prints "Godkänd för F-skatt" */
+                fTax: boolean;
+                email: string | null;
+                phone: string | null;
+            };
+            buyer: {
+                name: string;
+                address: string | null;
+                postalCode: string | null;
+                city: string | null;
+                organizationNumber: string | null;
+                vatNumber: string | null;
+                /** @enum {string} */
+                language: "sv" | "en";
+            };
+            payment: {
+                bankgiro: string | null;
+                plusgiro: string | null;
+                bankAccount: string | null;
+                swishNumber: string | null;
+                ocrReference: string | null;
+            };
+            accounting: {
+                /** @enum {string} */
+                state: "notConnected" | "pending" | "synced" | "failed";
+                documentNumber: string | null;
+                error: string | null;
+                bookkept: boolean;
+            };
+            credits: {
+                /** Format: uuid */
+                id: string;
+                invoiceNumber: string | null;
+            }[];
+        };
+        InvoiceDraft: {
+            input: {
+                /** Format: uuid */
+                customerId?: string;
+                invoiceDate: string;
+                dueDate: string;
+                supplyDate: string;
+                note?: string;
+                /** Format: uuid */
+                bookingId?: string;
+                /** Format: uuid */
+                journalId?: string;
+                lines: {
+                    /** @enum {string} */
+                    kind: "service" | "product" | "mileage" | "other";
+                    name: string;
+                    /** Format: uuid */
+                    serviceId?: string;
+                    /** Format: uuid */
+                    productId?: string;
+                    quantity: number;
+                    /** @description Kronor per unit, excluding VAT */
+                    pricePerUnit: number;
+                    discount: number;
+                    vat: number;
+                    unit: 1 | 2;
+                }[];
+            };
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+        };
+        InvoiceRow: {
+            /** Format: uuid */
+            id: string;
+            invoiceNumber: string | null;
+            /** @enum {string} */
+            status: "draft" | "registered" | "sent" | "paid" | "cancelled" | "credited";
+            customer: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            invoiceDate: string;
+            dueDate: string;
+            /** @description Kronor: what the customer pays, rounded to whole kronor */
+            grandTotal: number;
+            sentAt: string | null;
+            paidAt: string | null;
+            lockedAt: string | null;
+            overdue: boolean;
+            creditOf: {
+                /** Format: uuid */
+                id: string;
+                invoiceNumber: string | null;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
         };
         PaymentMethods: {
             /** Format: uuid */

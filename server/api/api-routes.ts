@@ -20,6 +20,8 @@ export type RouteSpec = Omit<RouteConfig, 'middleware' | 'security' | 'tags'> & 
   access: Access;
   /** Before the session check: an upload's size limit, so an oversized body is refused unread. */
   before?: MiddlewareHandler<AppEnv>[];
+  /** After the access check: the ?ferrierId check of a list. */
+  after?: MiddlewareHandler<AppEnv>[];
 };
 
 /** A route a token opens: its path names the token as `{<param>}`, optionally followed by `suffix` (".ics"). */
@@ -53,8 +55,8 @@ export function apiRoutes({ tag }: { tag: string }) {
   const app = new OpenAPIHono<AppEnv>();
 
   function openapi<R extends RouteSpec>(spec: R, handler: RouteHandler<R, AppEnv>) {
-    const { access, before, responses, ...route } = spec;
-    const checks = accessRoute(access, { before });
+    const { access, before, after, responses, ...route } = spec;
+    const checks = accessRoute(access, { before, after });
     app.openapi(
       createRoute({
         ...route,

@@ -21,6 +21,7 @@ import { inventoryRoutes } from './routes/inventories';
 import { journalDocumentRoutes } from './routes/journal-documents';
 import { journalSharingRoutes } from './routes/journal-sharing';
 import { journalPhotoRoutes } from './routes/journal-photos';
+import { invoiceActionRoutes, invoiceRoutes } from './routes/invoices';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -64,6 +65,8 @@ function createApp() {
   app.route('/', bookingRoutes);
   app.route('/', journalRoutes);
   app.route('/', journalActionRoutes);
+  app.route('/', invoiceRoutes);
+  app.route('/', invoiceActionRoutes);
   app.route('/', contactRoutes);
   app.route('/', paymentMethodRoutes);
   app.route('/', bookingDashboardRoutes);

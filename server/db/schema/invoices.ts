@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  integer,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
@@ -118,11 +119,14 @@ export const invoices = pgTable(
     accountingError: text(),
     accountingSyncedAt: timestamp({ withTimezone: true }),
     bookkeptAt: timestamp({ withTimezone: true }),
+    /** Raised on every change, as on the other records with a life (server/records/transition.ts). */
+    sequence: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     tenantRows(),
-    index('invoices_ferrier_id_idx').on(t.ferrierId, t.invoiceDate),
+    // The list's order (newest invoice date first, then id) read backwards, page by page (keyset).
+    index('invoices_ferrier_id_idx').on(t.ferrierId, t.invoiceDate, t.id),
     uniqueIndex('invoices_ferrier_id_invoice_number_unique').on(t.ferrierId, t.invoiceNumber),
     uniqueIndex('invoices_ferrier_id_ocr_reference_unique').on(t.ferrierId, t.ocrReference),
     index('invoices_customer_id_idx').on(t.customerId),

@@ -57,7 +57,12 @@ export function InvoiceCreate(params: InvoiceCreateParams) {
         </Alert>
       )}
       {settled ? (
-        <InvoiceForm initial={initial} prefilled={prefilled} cancelHref={back.href} />
+        <InvoiceForm
+          initial={initial}
+          prefilled={prefilled}
+          knownCustomer={source?.data?.customer?.name}
+          cancelHref={back.href}
+        />
       ) : (
         <PageSpinner label={t('preparing')} />
       )}

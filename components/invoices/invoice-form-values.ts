@@ -138,20 +138,20 @@ export function invoiceFormValues(invoice: Invoice): InvoiceFormValues {
 }
 
 /** A draft's fields from a booking or a journal (invoices/bookings/{id}, invoices/journals/{id}) over the defaults. */
-export function prefillValues(prefill: InvoicePrefill, base: InvoiceFormValues): InvoiceFormValues {
-  const lines = (prefill.lines ?? []) as AnyLine[];
+export function prefillValues({ input }: InvoicePrefill, base: InvoiceFormValues): InvoiceFormValues {
+  const mileage = input.lines.find((line) => line.kind === 'mileage');
   return {
     ...base,
-    customerId: s(prefill.customerId as string | undefined) || base.customerId,
-    invoiceDate: s(prefill.invoiceDate as string | undefined) || base.invoiceDate,
-    dueDate: s(prefill.dueDate as string | undefined),
-    supplyDate: s(prefill.supplyDate as string | undefined),
-    lines: lines.filter((line) => line.kind !== 'mileage').map(lineValues),
-    mileageKm: text(prefill.mileageKm as number | undefined),
-    mileageRate: text(prefill.mileageRate as number | undefined),
-    note: s(prefill.note as string | undefined),
-    bookingId: s(prefill.bookingId as string | undefined),
-    journalId: s(prefill.journalId as string | undefined),
+    customerId: s(input.customerId) || base.customerId,
+    invoiceDate: input.invoiceDate || base.invoiceDate,
+    dueDate: input.dueDate,
+    supplyDate: input.supplyDate,
+    lines: input.lines.filter((line) => line.kind !== 'mileage').map(lineValues),
+    mileageKm: mileage ? String(mileage.quantity) : '',
+    mileageRate: mileage ? String(mileage.pricePerUnit) : '',
+    note: s(input.note),
+    bookingId: s(input.bookingId),
+    journalId: s(input.journalId),
   };
 }
 

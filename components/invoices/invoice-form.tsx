@@ -85,8 +85,9 @@ export function InvoiceForm({
     save: async (values) => {
       const saved = await save.mutateAsync(values);
       if (!(registering.current && saved.status === 'draft')) return saved;
+      let registered: Invoice;
       try {
-        await setInvoiceStatus(saved.id, { status: 'registered' });
+        registered = await setInvoiceStatus(saved.id, { status: 'registered' });
       } catch (error) {
         // The draft is saved: its page opens (where Register can be tried again) with the reason, rather than the
         // form staying open to save a second draft.
@@ -94,8 +95,8 @@ export function InvoiceForm({
         toast.error(errorMessage(error));
         return saved;
       }
-      changed(saved.id, undefined, [invoiceQueries.keys.details(saved.id)]);
-      return { ...saved, status: 'registered' as const };
+      changed(saved.id, registered);
+      return registered;
     },
     fields: INVOICE_FIELDS,
     omit: prefilled,

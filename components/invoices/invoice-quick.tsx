@@ -91,13 +91,18 @@ export function InvoiceQuick() {
         bookingId: bookingId || undefined,
         lines,
       } as InvoiceOutput;
-      const invoice = await createInvoice(body);
-      await setInvoiceStatus(invoice.id, { status: 'registered' });
-      return invoice;
+      const draft = await createInvoice(body);
+      try {
+        return { invoice: await setInvoiceStatus(draft.id, { status: 'registered' }), refused: null };
+      } catch (error) {
+        // The draft is saved: its page opens with the reason (Register is there), so Done never makes two.
+        return { invoice: draft, refused: error };
+      }
     },
-    onSuccess: (invoice) => {
-      changed(invoice.id, undefined, [invoiceQueries.keys.details(invoice.id)]);
-      toast.success(t('done', { name: invoice.customer.name }));
+    onSuccess: ({ invoice, refused }) => {
+      changed(invoice.id, invoice);
+      if (refused) toast.error(errorMessage(refused));
+      else toast.success(t('done', { name: invoice.customer.name }));
       router.push(detailsHref(INVOICES, invoice.id));
     },
     onError: (error) => toast.error(errorMessage(error)),

@@ -20,19 +20,28 @@ export type InvoiceLine = Invoice['lines'][number];
 export type InvoiceSummary = z.output<typeof invoiceListSummarySchema>;
 /** What the form sends: the contract's input, parsed (amounts as numbers). */
 export type InvoiceBody = InvoiceOutput;
-/** invoices/bookings/{id} and invoices/journals/{id}: a draft's fields, not saved. */
-export type InvoicePrefill = components['schemas']['InvoiceInput'];
+/** invoices/bookings/{id} and invoices/journals/{id}: a draft's fields (not saved) and the customer it names. */
+export type InvoicePrefill = components['schemas']['InvoiceDraft'];
 
 export const fetchInvoicePage = (query: ListQuery, signal?: AbortSignal): Promise<Page<InvoiceRow>> =>
   readPage(api.GET('/invoices/list', { params: { query: listQuery('/invoices/list', query) }, signal }));
 
 /** The sums of every invoice the filter matches (not only the page): the list's first page carries them. */
 export async function fetchInvoiceSummary(query: ListQuery, signal?: AbortSignal): Promise<InvoiceSummary> {
+  const { summary } = await fetchInvoiceList({ ...query, limit: 1 }, signal);
+  return summary;
+}
+
+/** A page of the list with the sums of its filter (the dashboard's overdue card: one request). */
+export async function fetchInvoiceList(
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<Page<InvoiceRow> & { summary: InvoiceSummary }> {
   const { data } = await api.GET('/invoices/list', {
-    params: { query: listQuery('/invoices/list', { ...query, limit: 1 }) },
+    params: { query: listQuery('/invoices/list', query) },
     signal,
   });
-  return data!.summary;
+  return { data: data!.data, nextCursor: data!.nextCursor, summary: data!.summary };
 }
 
 export const fetchInvoice = (id: string, signal?: AbortSignal): Promise<Invoice> =>
@@ -45,8 +54,8 @@ export const createInvoice = (body: InvoiceBody): Promise<Invoice> =>
 export const updateInvoice = (id: string, body: InvoiceBody): Promise<Invoice> =>
   read(api.PUT('/invoices/update/{id}', { params: { path: { id } }, body }));
 
-/** Registered (takes the next number), sent by hand, paid (with the day), cancelled (a draft). */
-export const setInvoiceStatus = (id: string, body: InvoiceStatusInput): Promise<{ status: InvoiceStatus }> =>
+/** Registered (takes the next number), sent by hand, paid (with the day), cancelled (a draft); answers the invoice. */
+export const setInvoiceStatus = (id: string, body: InvoiceStatusInput): Promise<Invoice> =>
   read(api.PUT('/invoices/update-status/{id}', { params: { path: { id } }, body }));
 
 export const lockInvoice = (id: string): Promise<Invoice> =>

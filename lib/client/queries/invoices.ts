@@ -10,6 +10,7 @@ import {
   fetchInvoiceFromBooking,
   fetchInvoiceFromJournal,
   fetchInvoiceHistory,
+  fetchInvoiceList,
   fetchInvoicePage,
   fetchInvoiceSummary,
   fetchProductSuggestions,
@@ -63,9 +64,8 @@ export const invoiceQueries = {
     queryOptions({
       queryKey: keys.overdue,
       queryFn: async ({ signal }) => {
-        const page = await fetchInvoicePage({ status: 'overdue', limit: LIST_PAGE_SIZE }, signal);
-        const summary = await fetchInvoiceSummary({ status: 'overdue' }, signal);
-        return { rows: page.data, summary };
+        const page = await fetchInvoiceList({ status: 'overdue', limit: LIST_PAGE_SIZE }, signal);
+        return { rows: page.data, summary: page.summary };
       },
     }),
   /** The products an invoice line can sell. */

@@ -66,21 +66,24 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
         }
         badge={<InvoiceLabels invoice={invoice} />}
         description={`${invoice.customer.name} · ${format.date(invoice.invoiceDate)}`}
-        actions={
-          <>
-            <RecordStatusActions resource={INVOICES} record={invoice} />
-            {editable && (
-              <Button asChild variant="secondary">
-                <Link href={editHref(INVOICES, invoice.id)}>
-                  <PencilIcon className="size-4" />
-                  {t('details.edit')}
-                </Link>
-              </Button>
-            )}
-            <InvoiceDocumentActions invoice={invoice} />
-          </>
-        }
       />
+      {/* An invoice has more actions than a header's row holds: they wrap in a bar of their own. */}
+      <div
+        role="group"
+        aria-label={t('details.actions')}
+        className="mb-5 flex flex-wrap gap-2 sm:mb-6 [&>*]:flex-1 sm:[&>*]:flex-none"
+      >
+        <RecordStatusActions resource={INVOICES} record={invoice} />
+        {editable && (
+          <Button asChild variant="secondary">
+            <Link href={editHref(INVOICES, invoice.id)}>
+              <PencilIcon className="size-4" />
+              {t('details.edit')}
+            </Link>
+          </Button>
+        )}
+        <InvoiceDocumentActions invoice={invoice} />
+      </div>
 
       <div className="grid gap-4 lg:grid-cols-5 lg:gap-6">
         <div className="space-y-4 lg:order-2 lg:col-span-2 lg:space-y-6">

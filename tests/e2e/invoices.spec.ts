@@ -93,6 +93,8 @@ async function documentedPaths(page: Page): Promise<Record<string, unknown>> {
 test('a completed visit invoiced with a product and mileage: live totals, registered, downloaded, paid', async ({
   page,
 }) => {
+  // A long journey (five screens, a registration, a PDF) on a busy 2-core machine.
+  test.slow();
   const token = await signIn(page);
   const visit = await completedVisit(page.request, token);
   const product = await productInStock(page.request, token);

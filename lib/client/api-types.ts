@@ -1025,6 +1025,8 @@ export interface paths {
                         postPlace?: string;
                         vatNumber?: string | null;
                         fTax?: boolean;
+                        /** @description Kronor per km charged for mileage on invoices; null: the default 2.50 kr (25 kr per mil) */
+                        mileageRate?: number | string | null;
                         logo?: null;
                         profilePicture?: null;
                         /** @enum {string} */
@@ -13446,6 +13448,8 @@ export interface components {
             postPlace: string | null;
             vatNumber: string | null;
             fTax: boolean;
+            /** @description Kronor per km on invoices; null: the default */
+            mileageRate: number | null;
             logoUrl: string | null;
             profilePictureUrl: string | null;
             language: string;

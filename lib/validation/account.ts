@@ -15,6 +15,7 @@ import {
   swedishPhone,
   vatNumber,
 } from './fields';
+import { sekAmount } from './amounts';
 import { timestamps } from './response';
 
 export const signUpInput = z.object({
@@ -101,6 +102,10 @@ export const profileInput = z.object({
   postPlace: requiredText(100).optional(),
   vatNumber: clearable(vatNumber()),
   fTax: z.boolean({ error: 'validation.invalidType' }).optional(),
+  /** Kronor per km on invoices' mileage lines; null: Skatteverket's tax-free allowance (2.50 kr). */
+  mileageRate: clearable(sekAmount()).meta({
+    description: 'Kronor per km charged for mileage on invoices; null: the default 2.50 kr (25 kr per mil)',
+  }),
   logo: z.null({ error: 'validation.removeImage' }).optional(),
   profilePicture: z.null({ error: 'validation.removeImage' }).optional(),
   language: z.enum(['en', 'sv'], { error: 'validation.language' }).optional(),
@@ -150,6 +155,7 @@ export const ferrierProfileSchema = z
     postPlace: z.string().nullable(),
     vatNumber: z.string().nullable(),
     fTax: z.boolean(),
+    mileageRate: z.number().nullable().meta({ description: 'Kronor per km on invoices; null: the default' }),
     logoUrl: z.string().nullable(),
     profilePictureUrl: z.string().nullable(),
     language: z.string(),

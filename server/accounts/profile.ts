@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { changePasswordInput, profileInput } from '@/lib/validation/account';
 import { assertCan } from '@/server/access/can';
 import { auth } from '@/server/auth/auth';
+import { oreToSek, sekToOre } from '@/lib/money';
 import { vatNumberOrganization } from '@/lib/validation/fields';
 import { ferriers, storedFiles, users } from '@/server/db/schema';
 import type { Caller, SessionContext, TenantContext } from '@/server/context';
@@ -30,6 +31,7 @@ const profileColumns = {
   postPlace: ferriers.postPlace,
   vatNumber: ferriers.vatNumber,
   fTax: ferriers.fTax,
+  mileageRateOre: ferriers.mileageRateOre,
   logoFileId: ferriers.logoFileId,
   profilePictureFileId: ferriers.profilePictureFileId,
   language: ferriers.language,
@@ -52,8 +54,10 @@ export async function getProfile(ctx: TenantContext, { id }: { id: string }) {
   assertOwnTenant(ctx, id);
   const [row] = await ctx.db.select(profileColumns).from(ferriers).where(eq(ferriers.id, ctx.ferrierId));
   if (!row) throw new AppError('NOT_FOUND');
+  const { mileageRateOre, ...fields } = row;
   return {
-    ...row,
+    ...fields,
+    mileageRate: mileageRateOre === null ? null : oreToSek(mileageRateOre),
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -72,7 +76,7 @@ export async function updateProfile(
 ) {
   assertOwnTenant(ctx, id);
   assertCan(ctx, 'profile.update');
-  const { language, logo, profilePicture, ...fields } = input;
+  const { language, logo, profilePicture, mileageRate, ...fields } = input;
   // Removing an image and uploading one in the same request says two things: refused, nothing changes.
   for (const [name, removed] of [
     ['logo', logo],
@@ -107,6 +111,7 @@ export async function updateProfile(
   const droppedKeys = await withStoredImages(ctx, images, async (fileIds) => {
     const changes = withoutUndefined({
       ...fields,
+      mileageRateOre: mileageRate === undefined || mileageRate === null ? mileageRate : sekToOre(mileageRate),
       language,
       logoFileId: logo === null ? null : fileIds.logo,
       profilePictureFileId: profilePicture === null ? null : fileIds.profilePicture,

@@ -133,7 +133,8 @@ test('a completed visit invoiced with a product and mileage: live totals, regist
 
   // Save and register: the invoice's page with its number and the same sums as the preview.
   await page.getByRole('button', { name: 'Save and register' }).click();
-  await expect(page).toHaveURL(/\/invoice-details\/[0-9a-f-]{36}$/);
+  // Two calls (save, register) and the next page on a busy machine: wait for the page, longer than a click's wait.
+  await expect(page).toHaveURL(/\/invoice-details\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const invoiceId = page.url().split('/').at(-1)!;
   const heading = page.getByTestId('invoice-number');
   await expect(heading).toHaveText(/^Invoice \S+$/);

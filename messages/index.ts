@@ -23,6 +23,7 @@ import enInput from './en/input.json';
 import enInventory from './en/inventory.json';
 import enInvoicePdf from './en/invoicePdf.json';
 import enInvoiceRules from './en/invoiceRules.json';
+import enInvoices from './en/invoices.json';
 import enInvoiceStatus from './en/invoiceStatus.json';
 import enJournalPdf from './en/journalPdf.json';
 import enJournalPhotos from './en/journalPhotos.json';
@@ -64,6 +65,7 @@ import svInput from './sv/input.json';
 import svInventory from './sv/inventory.json';
 import svInvoicePdf from './sv/invoicePdf.json';
 import svInvoiceRules from './sv/invoiceRules.json';
+import svInvoices from './sv/invoices.json';
 import svInvoiceStatus from './sv/invoiceStatus.json';
 import svJournalPdf from './sv/journalPdf.json';
 import svJournalPhotos from './sv/journalPhotos.json';
@@ -109,6 +111,7 @@ export const en = {
   invoicePdf: enInvoicePdf,
   invoiceRules: enInvoiceRules,
   accounting: enAccounting,
+  invoices: enInvoices,
   invoiceStatus: enInvoiceStatus,
   journalPdf: enJournalPdf,
   journalPhotos: enJournalPhotos,
@@ -153,6 +156,7 @@ export const sv: typeof en = {
   invoicePdf: svInvoicePdf,
   invoiceRules: svInvoiceRules,
   accounting: svAccounting,
+  invoices: svInvoices,
   invoiceStatus: svInvoiceStatus,
   journalPdf: svJournalPdf,
   journalPhotos: svJournalPhotos,

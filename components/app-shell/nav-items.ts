@@ -7,6 +7,7 @@ import {
   CalendarIcon,
   FileTextIcon,
   HomeIcon,
+  InvoiceIcon,
   HorseshoeIcon,
   JournalIcon,
   RefreshIcon,
@@ -21,6 +22,14 @@ export const NAV_ITEMS = [
   { id: 'animals', href: '/animal-management', prefixes: ['/animal-'], Icon: HorseshoeIcon, tab: true },
   // Written after visits, often from the visit itself: in the menu, the bottom bar's five places are the daily areas.
   { id: 'journals', href: '/journal-management', prefixes: ['/journal-'], Icon: JournalIcon, tab: false },
+  // Written from visits and on the phone's /invoice; followed up from the dashboard's overdue card: in the menu.
+  {
+    id: 'invoices',
+    href: '/invoice-management',
+    prefixes: ['/invoice'],
+    Icon: InvoiceIcon,
+    tab: false,
+  },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
   // Set up once, then rarely visited: in the menu beside Profile, not in the phone's bottom bar.

@@ -26,6 +26,7 @@ import {
   UsersIcon,
 } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { InvoiceFromButton } from '@/components/invoices/invoice-from-button';
 import { WriteJournalButton } from '@/components/journals/write-journal-button';
 import type { Booking } from '@/lib/client/booking-api';
 import { formatVisitDate } from '@/lib/client/calendar-localizer';
@@ -84,6 +85,8 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
           <>
             {/* A completed visit is written up in a journal (the record rules ask for one per visit). */}
             {booking.status === 'completed' && <WriteJournalButton bookingId={booking.id} />}
+            {/* A completed visit is invoiced from here (its customer and services fill the invoice). */}
+            {booking.status === 'completed' && <InvoiceFromButton from={{ bookingId: booking.id }} />}
             <RecordStatusActions
               resource={BOOKINGS}
               record={booking}

@@ -1,11 +1,12 @@
 'use client';
 // The dashboard: welcome, Today (the day's visits and the horses still to book) and the horses by next visit in the
-// main column, and beside them the account, the products to reorder and shortcuts.
+// main column, and beside them the account, the overdue invoices, the products to reorder and shortcuts.
 import { useTranslations } from 'next-intl';
 import { useStoredUser } from '@/lib/client/use-session';
 import { AccountSummary } from './account-summary';
 import { DashboardAnimals } from './dashboard-animals';
 import { LowStockCard } from './low-stock-card';
+import { OverdueInvoicesCard } from './overdue-invoices-card';
 import { QuickActions } from './quick-actions';
 import { TodaySection } from './today-section';
 
@@ -30,6 +31,7 @@ export function DashboardWelcome() {
         </div>
         <div className="space-y-6">
           <AccountSummary />
+          <OverdueInvoicesCard />
           <LowStockCard />
           <QuickActions />
         </div>

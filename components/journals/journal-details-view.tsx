@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DetailList, DetailSection, RecordStatusActions, ResourceView, editHref } from '@/components/record';
+import { InvoiceFromButton } from '@/components/invoices/invoice-from-button';
 import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -57,6 +58,7 @@ function JournalDetailsScreen({ journal }: { journal: Journal }) {
               </Link>
             </Button>
             <JournalDocumentActions journal={journal} />
+            <InvoiceFromButton from={{ journalId: journal.id }} />
           </>
         }
       />

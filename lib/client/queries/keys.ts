@@ -71,6 +71,18 @@ export const queryKeys = {
   },
   /** The account's accounting connection (accounting/connection). */
   accountingConnection: () => ['accounting-connection'] as const,
+  /**
+   * Invoices: the list (one per filter and search), the filter's sums, each invoice's details and history, the
+   * overdue ones (dashboard) and the drafts made from a booking or a journal.
+   */
+  invoices: {
+    ...registerKeys('invoices'),
+    allSummaries: ['invoices', 'summary'] as const,
+    summary: (params: ListParams) => ['invoices', 'summary', params] as const,
+    overdue: ['invoices', 'overdue'] as const,
+    fromBooking: (bookingId: string) => ['invoices', 'from-booking', bookingId] as const,
+    fromJournal: (journalId: string) => ['invoices', 'from-journal', journalId] as const,
+  },
   /** The account's payment methods (paymentMethods/get/{id}). */
   paymentMethods: (ferrierId: string) => ['payment-methods', ferrierId] as const,
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */

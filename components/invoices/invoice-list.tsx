@@ -1,0 +1,223 @@
+'use client';
+// /invoice-management (spec 2, 3): the account's invoices — number, customer, invoice and due date, total — with
+// their labels (draft, sent / not sent, paid / pending, locked, overdue, credit invoice); filters by status,
+// customer and period of invoice dates, and search (number, customer), all kept in the address; the sums of every
+// invoice the filter matches above the list; a table on wider screens, cards on phones.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { OwnerPicker } from '@/components/customers/owner-picker';
+import { DateInput } from '@/components/form/date-input';
+import type { DataColumn } from '@/components/list/data-list';
+import { ListBody } from '@/components/list/list-body';
+import { ListToolbar } from '@/components/list/list-toolbar';
+import { useCursorList } from '@/components/list/use-cursor-list';
+import { useDebouncedValue } from '@/components/list/use-debounced-value';
+import { useListParams } from '@/components/list/use-list-params';
+import { detailsHref } from '@/components/record';
+import { InvoiceIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import type { InvoiceRow } from '@/lib/client/invoice-api';
+import { invoiceQueries } from '@/lib/client/queries/invoices';
+import { useFormat } from '@/lib/client/use-format';
+import { INVOICE_LIST_FILTERS } from '@/lib/validation/invoice';
+import { InvoiceLabels } from './invoice-badges';
+import { CreateInvoiceButton } from './invoice-create-button';
+import { INVOICES } from './invoice-resource';
+
+const DEFAULTS = { search: '', status: 'all', customerId: '', from: '', to: '' };
+
+export function InvoiceList() {
+  const t = useTranslations('invoices.list');
+  const [params, setParam, resetParams] = useListParams(DEFAULTS, { status: INVOICE_LIST_FILTERS });
+  const list = useCursorList(invoiceQueries.list, params);
+  const columns = useInvoiceColumns();
+  const filtered = Object.entries(params).some(
+    ([key, value]) => value !== DEFAULTS[key as keyof typeof DEFAULTS],
+  );
+  const addButton = <CreateInvoiceButton />;
+
+  return (
+    <div>
+      <PageHeader title={t('title')} description={t('description')} actions={addButton} />
+      <ListToolbar
+        search={params.search}
+        onSearchChange={(value) => setParam('search', value)}
+        searchLabel={t('searchLabel')}
+        searchPlaceholder={t('searchPlaceholder')}
+        searching={list.refreshing && list.status !== 'error'}
+      />
+      <InvoiceFilters params={params} setParam={setParam} />
+      <InvoiceSums params={params} />
+      <div className="mt-4">
+        <ListBody
+          list={list}
+          columns={columns}
+          href={(row) => detailsHref(INVOICES, row.id)}
+          texts={{
+            title: t('title'),
+            loading: t('loading'),
+            error: t('error'),
+            clearFilters: t('clearFilters'),
+          }}
+          filtered={filtered}
+          onClearFilters={resetParams}
+          noMatch={{ title: t('noMatchTitle'), text: t('noMatchText') }}
+          empty={{ icon: <InvoiceIcon />, title: t('emptyTitle'), text: t('emptyText'), action: addButton }}
+        />
+      </div>
+    </div>
+  );
+}
+
+type Params = typeof DEFAULTS;
+
+/** The sums of the filter (every matching invoice, not only the page): how many, total, unpaid, overdue. */
+function InvoiceSums({ params }: { params: Params }) {
+  const t = useTranslations('invoices.list.sums');
+  const format = useFormat();
+  const search = useDebouncedValue(params.search.trim(), 300);
+  const summary = useQuery({
+    ...invoiceQueries.summary({ ...params, search }),
+    placeholderData: (old) => old,
+  });
+  if (!summary.data) return null;
+  const { count, grandTotal, unpaidTotal, overdueTotal } = summary.data;
+  const money = (kronor: number) => format.money(Math.round(kronor * 100));
+  const item = 'rounded-xl border border-stone-200 bg-white px-3 py-2';
+  return (
+    <dl
+      aria-label={t('label')}
+      data-testid="invoice-sums"
+      className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4"
+    >
+      <div className={item}>
+        <dt className="text-stone-600">{t('count')}</dt>
+        <dd className="text-lg font-semibold text-stone-900 tabular-nums">{count}</dd>
+      </div>
+      <div className={item}>
+        <dt className="text-stone-600">{t('total')}</dt>
+        <dd className="text-lg font-semibold text-stone-900 tabular-nums">{money(grandTotal)}</dd>
+      </div>
+      <div className={item}>
+        <dt className="text-stone-600">{t('unpaid')}</dt>
+        <dd className="text-lg font-semibold text-stone-900 tabular-nums">{money(unpaidTotal)}</dd>
+      </div>
+      <div className={item}>
+        <dt className="text-stone-600">{t('overdue')}</dt>
+        <dd className="text-lg font-semibold text-danger-700 tabular-nums">{money(overdueTotal)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Status, customer and the period of invoice dates. */
+function InvoiceFilters({
+  params,
+  setParam,
+}: {
+  params: Params;
+  setParam: <K extends keyof Params>(key: K, value: Params[K]) => void;
+}) {
+  const t = useTranslations('invoices.list');
+  const ids = { status: useId(), from: useId(), to: useId() };
+  const label = 'mb-1 block text-sm font-medium text-stone-700';
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <div>
+        <label htmlFor={ids.status} className={label}>
+          {t('filters.status')}
+        </label>
+        <Select
+          id={ids.status}
+          value={params.status}
+          onChange={(event) => setParam('status', event.target.value)}
+          options={INVOICE_LIST_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
+        />
+      </div>
+      <div>
+        <span className={label}>{t('filters.customer')}</span>
+        <OwnerPicker
+          label={t('filters.customer')}
+          value={params.customerId}
+          clearable
+          onChange={(id) => setParam('customerId', id)}
+          texts={{
+            placeholder: t('filters.anyCustomer'),
+            dialogLabel: t('filters.customer'),
+            clear: t('filters.anyCustomer'),
+          }}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.from} className={label}>
+          {t('filters.from')}
+        </label>
+        <DateInput
+          id={ids.from}
+          value={params.from}
+          onChange={(event) => setParam('from', event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.to} className={label}>
+          {t('filters.to')}
+        </label>
+        <DateInput id={ids.to} value={params.to} onChange={(event) => setParam('to', event.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec 3's columns; on a phone a card reads: number · labels / customer / dates and total. */
+function useInvoiceColumns(): DataColumn<InvoiceRow>[] {
+  const t = useTranslations('invoices.columns');
+  const tl = useTranslations('invoices.labels');
+  const format = useFormat();
+  return [
+    {
+      id: 'number',
+      header: t('number'),
+      card: 'title',
+      cell: (row) => <span className="font-mono tabular-nums">{row.invoiceNumber ?? tl('noNumber')}</span>,
+      className: 'whitespace-nowrap',
+    },
+    { id: 'customer', header: t('customer'), cell: (row) => row.customer.name },
+    {
+      id: 'invoiceDate',
+      header: t('invoiceDate'),
+      cell: (row) => (
+        <>
+          <span aria-hidden="true" className="md:hidden">
+            {t('invoiceDate')}:{' '}
+          </span>
+          {format.date(row.invoiceDate)}
+        </>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'dueDate',
+      header: t('dueDate'),
+      cell: (row) => (
+        <>
+          <span aria-hidden="true" className="md:hidden">
+            {t('dueDate')}:{' '}
+          </span>
+          {format.date(row.dueDate)}
+        </>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'total',
+      header: t('total'),
+      cell: (row) => (
+        <span className="font-semibold tabular-nums">{format.money(Math.round(row.grandTotal * 100))}</span>
+      ),
+      className: 'whitespace-nowrap md:text-right',
+    },
+    { id: 'labels', header: t('labels'), card: 'aside', cell: (row) => <InvoiceLabels invoice={row} /> },
+  ];
+}

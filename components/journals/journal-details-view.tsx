@@ -18,6 +18,7 @@ import { JournalLabels } from './journal-badges';
 import { JOURNALS } from './journal-resource';
 import { JournalAttachments } from './journal-attachments';
 import { JournalPhotos } from './journal-photos';
+import { JournalSharingHistory } from './journal-sharing-history';
 import { JournalVerify } from './journal-verify';
 import { SharePanel } from './share-panel';
 
@@ -247,6 +248,7 @@ function JournalDetailsScreen({ journal }: { journal: Journal }) {
                 ))}
               </ul>
             )}
+            <JournalSharingHistory journalId={journal.id} />
           </DetailSection>
         </div>
       </div>

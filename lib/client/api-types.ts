@@ -7834,7 +7834,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The journal’s history, oldest first: created, updated (the fields that changed; on a signed journal, an amendment), status_changed (draft → signed), deleted */
+        /** The journal’s history, oldest first: created, updated (the fields that changed; on a signed journal, an amendment), status_changed (draft → signed), shared (a share link made), share_ended (its links revoked), deleted */
         get: {
             parameters: {
                 query?: never;
@@ -12673,7 +12673,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            action: "created" | "updated" | "status_changed" | "deleted";
+            action: "created" | "updated" | "status_changed" | "deleted" | "shared" | "share_ended";
             /** @description ISO 8601 instant */
             at: string;
             user: {

@@ -12982,27 +12982,12 @@ export interface components {
             journals: {
                 /** Format: uuid */
                 id: string;
+                /** @example J-2026-0107 */
                 referenceNumber: string;
                 /** @enum {string} */
                 status: "draft" | "signed";
                 treatmentDate: string;
                 treatmentTime: string | null;
-                animal: {
-                    name: string;
-                    species: string | null;
-                    sex: string | null;
-                    /** @description YYYY-MM-DD */
-                    dateOfBirth: string | null;
-                    identity: string | null;
-                };
-                owner: {
-                    name: string | null;
-                    /** @description Null unless the link shows the keeper’s contact */
-                    address: string | null;
-                    /** @description Null unless the link shows the keeper’s contact */
-                    phone: string | null;
-                    productionSiteNumber: string | null;
-                };
                 anamnesis: string | null;
                 findings: string | null;
                 findingsMotion: string | null;
@@ -13022,6 +13007,26 @@ export interface components {
                     hoof: "LF" | "RF" | "LH" | "RH";
                     findings: string;
                 }[];
+                photoCount: number;
+                signedAt: string | null;
+                version: number;
+                updatedAt: string;
+                animal: {
+                    name: string;
+                    species: string | null;
+                    sex: string | null;
+                    /** @description YYYY-MM-DD */
+                    dateOfBirth: string | null;
+                    identity: string | null;
+                };
+                owner: {
+                    name: string | null;
+                    /** @description Null unless the link shows the keeper’s contact */
+                    address: string | null;
+                    /** @description Null unless the link shows the keeper’s contact */
+                    phone: string | null;
+                    productionSiteNumber: string | null;
+                };
                 treatments: {
                     treatment: string;
                     materials: string | null;
@@ -13037,7 +13042,6 @@ export interface components {
                     length: string | null;
                     withdrawalPeriod: string;
                 }[];
-                photoCount: number;
                 author: {
                     name: string;
                     title: string | null;
@@ -13046,8 +13050,6 @@ export interface components {
                     name: string;
                     title: string | null;
                 } | null;
-                signedAt: string | null;
-                version: number;
                 amendments: {
                     version: number;
                     at: string;
@@ -13057,12 +13059,12 @@ export interface components {
                     } | null;
                     reason: string | null;
                     changes: {
+                        /** @description The input's name (findings, treatments, pharmaceuticals, …) */
                         field: string;
                         previous?: unknown;
                         next?: unknown;
                     }[];
                 }[];
-                updatedAt: string;
             }[];
         };
         JournalMedia: {

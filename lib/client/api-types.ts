@@ -10651,6 +10651,8 @@ export interface paths {
                         section?: "general" | "treatment";
                         /** Format: uuid */
                         treatmentId?: string;
+                        /** @description Required on a signed or sent journal: why the file is added after signing (≤ 500 characters) */
+                        amendmentReason?: string;
                     };
                     "multipart/form-data": {
                         /** @description The fields as a JSON string: section (general | treatment) and treatmentId */
@@ -10913,6 +10915,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description Required on a signed or sent journal: why the file is added after signing (≤ 500 characters) */
+                        amendmentReason?: string;
                     };
                     "multipart/form-data": {
                         /** @description The fields as a JSON string: name (≤ 100 characters) */
@@ -13102,6 +13106,19 @@ export interface components {
                 thumbnailUrl: string;
                 name: string;
                 mimeType: string;
+            }[];
+            /** @description The photos and attachments added after signing, each by an amendment (journal_amendments: photos, attachments); the others are part of the journal as signed */
+            addedAfterSigning: {
+                /**
+                 * Format: uuid
+                 * @description The photo’s or attachment’s id
+                 */
+                id: string;
+                version: number;
+                at: string;
+                /** @description The author’s name; null for a user since removed */
+                by: string | null;
+                reason: string | null;
             }[];
         };
         JournalTemplate: {

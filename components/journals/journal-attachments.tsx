@@ -1,7 +1,8 @@
 'use client';
 // A journal's attachments (SJVFS 2023:19: X-rays, referrals, lab results belong to the journal): a PDF, sent as it
 // is, or an image, compressed first; each with a name, opened or removed from the list. They are not photos and do
-// not count against the photo limits. A signed or sent journal shows them read-only.
+// not count against the photo limits. A signed or sent journal keeps what it has: a document that came later (the
+// X-ray answer) is added with a reason, as an amendment, and says so (late-files.tsx).
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { JOURNAL_LIMITS } from '@/lib/validation/journal';
 import { ATTACHMENT_NAME_MAX } from '@/lib/validation/journal-photos';
 import { useChosenFiles } from './use-chosen-files';
+import { AddedLater, LateReason } from './late-files';
 import { useJournalMedia } from './use-journal-media';
 
 export function JournalAttachments({ journalId, className }: { journalId: string; className?: string }) {
@@ -28,17 +30,23 @@ export function JournalAttachments({ journalId, className }: { journalId: string
   const { media, attach, removeAttachment } = useJournalMedia(journalId);
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<JournalAttachment | null>(null);
+  const [reason, setReason] = useState('');
 
   const attachments = media.data?.attachments ?? [];
   const locked = media.data?.locked ?? false;
   const full = attachments.length >= JOURNAL_LIMITS.attachmentsMax;
   const { onChosen, preparing, error, setError } = useChosenFiles({
     field: 'file',
-    refuse: () => null,
+    refuse: () => (locked && !reason.trim() ? t('reasonRequired') : null),
     upload: ([file], [chosen]) =>
-      attach.mutateAsync({ file: file!, name: name.trim() || chosen!.name.slice(0, ATTACHMENT_NAME_MAX) }),
+      attach.mutateAsync({
+        file: file!,
+        name: name.trim() || chosen!.name.slice(0, ATTACHMENT_NAME_MAX),
+        amendmentReason: locked ? reason.trim() : undefined,
+      }),
     onUploaded: () => {
       setName('');
+      setReason('');
       toast.success(t('attached'));
     },
   });
@@ -107,7 +115,14 @@ export function JournalAttachments({ journalId, className }: { journalId: string
         <p className="text-sm text-stone-600">{t('attachmentsEmpty')}</p>
       )}
 
-      {!locked && media.data && !full && (
+      <AddedLater
+        items={attachments.flatMap((attachment) => {
+          const addition = media.data?.addedAfterSigning.find((a) => a.id === attachment.id);
+          return addition ? [{ addition, name: attachment.name }] : [];
+        })}
+      />
+      {locked && media.data && !full && <LateReason value={reason} onChange={setReason} />}
+      {media.data && !full && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor={nameId}>{t('attachmentName')}</Label>

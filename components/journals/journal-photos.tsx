@@ -1,7 +1,8 @@
 'use client';
 // The photos of one part of a journal — its general section, or one treatment — as thumbnails with "Take photo" and
 // "Choose photos" (spec 5, 8, 9): at most 4 at a time and 4 per section, 10 MB each, compressed in the browser before
-// upload (the server re-encodes them again, dropping EXIF and GPS). A signed or sent journal shows them read-only.
+// upload (the server re-encodes them again, dropping EXIF and GPS). A signed or sent journal keeps what it has: a
+// photo that came later is added with a reason, as an amendment, and says so (late-files.tsx).
 // Place it where the journal's screens leave room: <JournalPhotos journalId={id} /> for the general section and
 // <JournalPhotos journalId={id} treatmentId={line.id} /> under a saved treatment.
 import { useTranslations } from 'next-intl';
@@ -18,6 +19,7 @@ import { useApiImage } from '@/lib/client/use-api-image';
 import { cn } from '@/lib/cn';
 import { JOURNAL_LIMITS } from '@/lib/validation/journal';
 import { useChosenFiles } from './use-chosen-files';
+import { AddedLater, LateReason } from './late-files';
 import { useJournalMedia } from './use-journal-media';
 
 interface JournalPhotosProps {
@@ -37,6 +39,7 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
   const galleryRef = useRef<HTMLInputElement>(null);
   const { media, upload, removePhoto } = useJournalMedia(journalId);
   const [removing, setRemoving] = useState<JournalPhoto | null>(null);
+  const [reason, setReason] = useState('');
   const [shown, setShown] = useState<{ photo: JournalPhoto; number: number } | null>(null);
 
   const data = media.data;
@@ -50,15 +53,29 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
     field: 'photos',
     // The spec's limits, checked in the browser before anything is compressed.
     refuse: (chosen) =>
-      chosen.length > JOURNAL_LIMITS.photosPerUpload
-        ? t('perUpload')
-        : photos.length + chosen.length > max
-          ? t(treatmentId ? 'treatmentFull' : 'generalFull')
-          : null,
-    upload: (prepared) => upload.mutateAsync({ photos: prepared, treatmentId }),
-    onUploaded: (count) => toast.success(t('uploaded', { count })),
+      locked && !reason.trim()
+        ? t('reasonRequired')
+        : chosen.length > JOURNAL_LIMITS.photosPerUpload
+          ? t('perUpload')
+          : photos.length + chosen.length > max
+            ? t(treatmentId ? 'treatmentFull' : 'generalFull')
+            : null,
+    upload: (prepared) =>
+      upload.mutateAsync({
+        photos: prepared,
+        treatmentId,
+        amendmentReason: locked ? reason.trim() : undefined,
+      }),
+    onUploaded: (count) => {
+      setReason('');
+      toast.success(t('uploaded', { count }));
+    },
   });
   const busy = preparing || upload.isPending;
+  const late = photos.flatMap((photo, i) => {
+    const addition = data?.addedAfterSigning.find((a) => a.id === photo.id);
+    return addition ? [{ addition, number: i + 1 }] : [];
+  });
 
   function confirmRemove() {
     if (!removing) return;
@@ -124,7 +141,9 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
         </ul>
       )}
 
-      {!locked && data && (
+      <AddedLater items={late} line="photo" />
+      {locked && data && !full && <LateReason value={reason} onChange={setReason} />}
+      {data && (
         <div className="flex flex-wrap gap-2">
           {/* capture: a phone opens its camera; the other input takes several from the gallery. */}
           <input

@@ -47,7 +47,9 @@ export function useChosenFiles({ field, refuse, upload, onUploaded }: ChosenFile
     try {
       await upload(prepared, chosen);
     } catch (err) {
-      return setError(isApiError(err) ? (err.fields?.[field] ?? err.message) : t('uploadFailed'));
+      if (!isApiError(err)) return setError(t('uploadFailed'));
+      // The file field's message, else another field's (a missing reason), else the error's own.
+      return setError(err.fields?.[field] ?? Object.values(err.fields ?? {})[0] ?? err.message);
     }
     onUploaded(prepared.length);
   }

@@ -117,3 +117,11 @@ export type JournalMedia = z.output<typeof journalMediaSchema>;
 export type JournalPhoto = z.output<typeof photo>;
 export type JournalAttachment = z.output<typeof attachment>;
 export type LateAddition = z.output<typeof lateAddition>;
+
+/** The amendments' fields that add files after signing: their values are lists of file ids, shown as counts. */
+export const FILE_FIELDS = ['photos', 'attachments'] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+export const isFileField = (field: string): field is FileField =>
+  (FILE_FIELDS as readonly string[]).includes(field);
+/** How many files a file field's value lists (0 when it lists none). */
+export const fileCount = (value: unknown): number => (Array.isArray(value) ? value.length : 0);

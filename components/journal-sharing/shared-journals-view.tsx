@@ -12,6 +12,7 @@ import { ChevronDownIcon, PhoneIcon } from '@/components/ui/icons';
 import { apiKeepingSession, isApiError, read } from '@/lib/client/api-client';
 import { useFormat } from '@/lib/client/use-format';
 import { phoneHref } from '@/lib/format';
+import { fileCount, isFileField } from '@/lib/validation/journal-photos';
 
 /** The shared journal(s), typed as the API documents them (lib/validation/journal-sharing.ts, sharedViewSchema). */
 const fetchShared = (code: string) =>
@@ -253,15 +254,22 @@ function JournalBody({ journal }: { journal: SharedJournal }) {
                 </p>
                 {a.reason && <p className="text-stone-700">{t('reason', { reason: a.reason })}</p>}
                 <dl className="mt-2 space-y-2">
-                  {a.changes.map((c, i) => (
-                    <div key={i}>
-                      <dt className="font-medium text-stone-700">{fieldLabel(t, c.field)}</dt>
-                      <dd className="break-words">
-                        <del className="text-stone-500">{shown(c.previous)}</del>{' '}
-                        <ins className="no-underline text-stone-900">{shown(c.next)}</ins>
-                      </dd>
-                    </div>
-                  ))}
+                  {a.changes.map((c, i) => {
+                    // Files added after signing are not shown here: only how many, never their ids.
+                    const files = isFileField(c.field);
+                    const text = (v: unknown) => (files ? t('fileCount', { count: fileCount(v) }) : shown(v));
+                    return (
+                      <div key={i}>
+                        <dt className="font-medium text-stone-700">
+                          {files ? t('addedFiles') : fieldLabel(t, c.field)}
+                        </dt>
+                        <dd className="break-words">
+                          <del className="text-stone-500">{text(c.previous)}</del>{' '}
+                          <ins className="no-underline text-stone-900">{text(c.next)}</ins>
+                        </dd>
+                      </div>
+                    );
+                  })}
                 </dl>
               </li>
             ))}

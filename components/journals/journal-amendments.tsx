@@ -5,6 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/client/use-format';
 import type { Journal } from '@/lib/client/journal-api';
+import { fileCount, isFileField } from '@/lib/validation/journal-photos';
 
 type Amendment = Journal['amendments'][number];
 
@@ -65,8 +66,12 @@ export function JournalAmendments({ journal }: { journal: Journal }) {
           </div>
           <dl className="space-y-3">
             {amendment.changes.map((change) => {
-              const before = valueText(change.previous);
-              const after = valueText(change.next);
+              // Photos and attachments added after signing: how many there were and are, not their ids.
+              const files = isFileField(change.field) ? change.field : null;
+              const shown = (value: unknown) =>
+                files ? t(`history.${files}`, { count: fileCount(value) }) : valueText(value);
+              const before = shown(change.previous);
+              const after = shown(change.next);
               return (
                 <div key={change.field} className="grid gap-1 sm:grid-cols-[11rem_1fr] sm:gap-4">
                   <dt className="text-sm text-stone-600">{fieldName(change.field)}</dt>

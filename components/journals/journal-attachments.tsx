@@ -1,9 +1,10 @@
 'use client';
 // A journal's attachments (SJVFS 2023:19: X-rays, referrals, lab results belong to the journal): a PDF, sent as it
 // is, or an image, compressed first; each with a name, opened or removed from the list. They are not photos and do
-// not count against the photo limits. A signed or sent journal shows them read-only.
+// not count against the photo limits. A signed or sent journal keeps what it has: a document that came later (the
+// X-ray answer) is added with a reason, as an amendment, and says so (late-files.tsx).
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FileTextIcon, ImageIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
@@ -11,15 +12,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/client/api-client';
-import { ImageCompressionError, MAX_UPLOAD_BYTES, compressImage } from '@/lib/client/image-compression';
 import { openStoredFile, type JournalAttachment } from '@/lib/client/journal-photos-api';
 import { toast } from '@/lib/client/toast';
 import { cn } from '@/lib/cn';
 import { JOURNAL_LIMITS } from '@/lib/validation/journal';
 import { ATTACHMENT_NAME_MAX } from '@/lib/validation/journal-photos';
+import { useChosenFiles } from './use-chosen-files';
+import { AddedLater, LateReason } from './late-files';
 import { useJournalMedia } from './use-journal-media';
-
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 export function JournalAttachments({ journalId, className }: { journalId: string; className?: string }) {
   const t = useTranslations('journalPhotos');
@@ -29,43 +29,28 @@ export function JournalAttachments({ journalId, className }: { journalId: string
   const fileRef = useRef<HTMLInputElement>(null);
   const { media, attach, removeAttachment } = useJournalMedia(journalId);
   const [name, setName] = useState('');
-  const [preparing, setPreparing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<JournalAttachment | null>(null);
+  const [reason, setReason] = useState('');
 
   const attachments = media.data?.attachments ?? [];
   const locked = media.data?.locked ?? false;
   const full = attachments.length >= JOURNAL_LIMITS.attachmentsMax;
+  const { onChosen, preparing, error, setError } = useChosenFiles({
+    field: 'file',
+    refuse: () => (locked && !reason.trim() ? t('reasonRequired') : null),
+    upload: ([file], [chosen]) =>
+      attach.mutateAsync({
+        file: file!,
+        name: name.trim() || chosen!.name.slice(0, ATTACHMENT_NAME_MAX),
+        amendmentReason: locked ? reason.trim() : undefined,
+      }),
+    onUploaded: () => {
+      setName('');
+      setReason('');
+      toast.success(t('attached'));
+    },
+  });
   const busy = preparing || attach.isPending;
-
-  async function onChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setError(null);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(t('tooLarge'));
-    let body: Blob = file;
-    if (!isPdf(file)) {
-      setPreparing(true);
-      try {
-        body = await compressImage(file);
-      } catch (err) {
-        return setError(t(err instanceof ImageCompressionError ? 'compressionFailed' : 'uploadFailed'));
-      } finally {
-        setPreparing(false);
-      }
-    }
-    attach.mutate(
-      { file: body, name: name.trim() || file.name.slice(0, ATTACHMENT_NAME_MAX) },
-      {
-        onSuccess: () => {
-          setName('');
-          toast.success(t('attached'));
-        },
-        onError: (err) => setError(isApiError(err) ? (err.fields?.file ?? err.message) : t('uploadFailed')),
-      },
-    );
-  }
 
   async function open(attachment: JournalAttachment) {
     try {
@@ -130,7 +115,14 @@ export function JournalAttachments({ journalId, className }: { journalId: string
         <p className="text-sm text-stone-600">{t('attachmentsEmpty')}</p>
       )}
 
-      {!locked && media.data && !full && (
+      <AddedLater
+        items={attachments.flatMap((attachment) => {
+          const addition = media.data?.addedAfterSigning.find((a) => a.id === attachment.id);
+          return addition ? [{ addition, name: attachment.name }] : [];
+        })}
+      />
+      {locked && media.data && !full && <LateReason value={reason} onChange={setReason} />}
+      {media.data && !full && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor={nameId}>{t('attachmentName')}</Label>

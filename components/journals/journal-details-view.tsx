@@ -19,6 +19,7 @@ import { JournalLabels } from './journal-badges';
 import { JOURNALS } from './journal-resource';
 import { JournalAttachments } from './journal-attachments';
 import { JournalPhotos } from './journal-photos';
+import { JournalSharingHistory } from './journal-sharing-history';
 import { JournalVerify } from './journal-verify';
 import { SharePanel } from './share-panel';
 
@@ -249,6 +250,7 @@ function JournalDetailsScreen({ journal }: { journal: Journal }) {
                 ))}
               </ul>
             )}
+            <JournalSharingHistory journalId={journal.id} />
           </DetailSection>
         </div>
       </div>

@@ -1,23 +1,25 @@
 'use client';
 // The photos of one part of a journal — its general section, or one treatment — as thumbnails with "Take photo" and
 // "Choose photos" (spec 5, 8, 9): at most 4 at a time and 4 per section, 10 MB each, compressed in the browser before
-// upload (the server re-encodes them again, dropping EXIF and GPS). A signed or sent journal shows them read-only.
+// upload (the server re-encodes them again, dropping EXIF and GPS). A signed or sent journal keeps what it has: a
+// photo that came later is added with a reason, as an amendment, and says so (late-files.tsx).
 // Place it where the journal's screens leave room: <JournalPhotos journalId={id} /> for the general section and
 // <JournalPhotos journalId={id} treatmentId={line.id} /> under a saved treatment.
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CameraIcon, CloseIcon, ImageIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/client/api-client';
-import { ImageCompressionError, MAX_UPLOAD_BYTES, compressImage } from '@/lib/client/image-compression';
 import type { JournalPhoto } from '@/lib/client/journal-photos-api';
 import { toast } from '@/lib/client/toast';
 import { useApiImage } from '@/lib/client/use-api-image';
 import { cn } from '@/lib/cn';
 import { JOURNAL_LIMITS } from '@/lib/validation/journal';
+import { useChosenFiles } from './use-chosen-files';
+import { AddedLater, LateReason } from './late-files';
 import { useJournalMedia } from './use-journal-media';
 
 interface JournalPhotosProps {
@@ -29,14 +31,6 @@ interface JournalPhotosProps {
   className?: string;
 }
 
-/** What stops a choice of images before anything is compressed: the spec's limits, checked in the browser first. */
-function refusal(chosen: File[], present: number, max: number): 'perUpload' | 'full' | 'tooLarge' | null {
-  if (chosen.length > JOURNAL_LIMITS.photosPerUpload) return 'perUpload';
-  if (present + chosen.length > max) return 'full';
-  if (chosen.some((f) => f.size > MAX_UPLOAD_BYTES)) return 'tooLarge';
-  return null;
-}
-
 export function JournalPhotos({ journalId, treatmentId, title, className }: JournalPhotosProps) {
   const t = useTranslations('journalPhotos');
   const headingId = useId();
@@ -44,9 +38,8 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
   const cameraRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
   const { media, upload, removePhoto } = useJournalMedia(journalId);
-  const [compressing, setCompressing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<JournalPhoto | null>(null);
+  const [reason, setReason] = useState('');
   const [shown, setShown] = useState<{ photo: JournalPhoto; number: number } | null>(null);
 
   const data = media.data;
@@ -55,38 +48,34 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
     : (data?.photos ?? []);
   const max = treatmentId ? JOURNAL_LIMITS.photosPerTreatment : JOURNAL_LIMITS.photosGeneral;
   const locked = data?.locked ?? false;
-  const busy = compressing || upload.isPending;
   const full = photos.length >= max;
-
-  async function onChosen(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = ''; // the same photo chosen again still fires a change
-    if (!chosen.length) return;
-    setError(null);
-    const refused = refusal(chosen, photos.length, max);
-    if (refused === 'perUpload') return setError(t('perUpload'));
-    if (refused === 'full') return setError(t(treatmentId ? 'treatmentFull' : 'generalFull'));
-    if (refused === 'tooLarge') return setError(t('tooLarge'));
-    setCompressing(true);
-    const compressed: Blob[] = [];
-    try {
-      // One at a time: four 12-megapixel photos decoded at once can exhaust a phone's memory.
-      for (const file of chosen) compressed.push(await compressImage(file));
-    } catch (err) {
-      setError(t(err instanceof ImageCompressionError ? 'compressionFailed' : 'uploadFailed'));
-      return;
-    } finally {
-      setCompressing(false);
-    }
-    if (compressed.some((blob) => blob.size > MAX_UPLOAD_BYTES)) return setError(t('tooLarge'));
-    upload.mutate(
-      { photos: compressed, treatmentId },
-      {
-        onSuccess: () => toast.success(t('uploaded', { count: compressed.length })),
-        onError: (err) => setError(isApiError(err) ? (err.fields?.photos ?? err.message) : t('uploadFailed')),
-      },
-    );
-  }
+  const { onChosen, preparing, error, setError } = useChosenFiles({
+    field: 'photos',
+    // The spec's limits, checked in the browser before anything is compressed.
+    refuse: (chosen) =>
+      locked && !reason.trim()
+        ? t('reasonRequired')
+        : chosen.length > JOURNAL_LIMITS.photosPerUpload
+          ? t('perUpload')
+          : photos.length + chosen.length > max
+            ? t(treatmentId ? 'treatmentFull' : 'generalFull')
+            : null,
+    upload: (prepared) =>
+      upload.mutateAsync({
+        photos: prepared,
+        treatmentId,
+        amendmentReason: locked ? reason.trim() : undefined,
+      }),
+    onUploaded: (count) => {
+      setReason('');
+      toast.success(t('uploaded', { count }));
+    },
+  });
+  const busy = preparing || upload.isPending;
+  const late = photos.flatMap((photo, i) => {
+    const addition = data?.addedAfterSigning.find((a) => a.id === photo.id);
+    return addition ? [{ addition, number: i + 1 }] : [];
+  });
 
   function confirmRemove() {
     if (!removing) return;
@@ -152,7 +141,9 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
         </ul>
       )}
 
-      {!locked && data && (
+      <AddedLater items={late} line="photo" />
+      {locked && data && !full && <LateReason value={reason} onChange={setReason} />}
+      {data && (
         <div className="flex flex-wrap gap-2">
           {/* capture: a phone opens its camera; the other input takes several from the gallery. */}
           <input
@@ -203,7 +194,7 @@ export function JournalPhotos({ journalId, treatmentId, title, className }: Jour
         role={error ? 'alert' : undefined}
         className={cn('text-sm', error ? 'font-medium text-danger-700' : 'text-stone-600')}
       >
-        {busy ? t(compressing ? 'compressing' : 'adding') : (message ?? (full ? null : t('hint')))}
+        {busy ? t(preparing ? 'compressing' : 'adding') : (message ?? (full ? null : t('hint')))}
       </p>
 
       <ConfirmDialog

@@ -31,12 +31,20 @@ export function useJournalMedia(journalId: string) {
   };
 
   const upload = useMutation({
-    mutationFn: ({ photos, treatmentId }: { photos: Blob[]; treatmentId?: string }) =>
-      uploadJournalPhotos(
-        journalId,
-        photos,
-        treatmentId ? { section: 'treatment', treatmentId } : { section: 'general' },
-      ),
+    mutationFn: ({
+      photos,
+      treatmentId,
+      amendmentReason,
+    }: {
+      photos: Blob[];
+      treatmentId?: string;
+      /** A signed journal's: why the photos are added after signing. */
+      amendmentReason?: string;
+    }) =>
+      uploadJournalPhotos(journalId, photos, {
+        ...(treatmentId ? { section: 'treatment', treatmentId } : { section: 'general' }),
+        ...(amendmentReason ? { amendmentReason } : {}),
+      }),
     onSuccess: settle,
   });
   const removePhoto = useMutation({
@@ -44,8 +52,11 @@ export function useJournalMedia(journalId: string) {
     onSuccess: settle,
   });
   const attach = useMutation({
-    mutationFn: ({ file, name }: { file: Blob; name?: string }) =>
-      attachToJournal(journalId, file, name ? { name } : {}),
+    mutationFn: ({ file, name, amendmentReason }: { file: Blob; name?: string; amendmentReason?: string }) =>
+      attachToJournal(journalId, file, {
+        ...(name ? { name } : {}),
+        ...(amendmentReason ? { amendmentReason } : {}),
+      }),
     onSuccess: settle,
   });
   const removeAttachment = useMutation({

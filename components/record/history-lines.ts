@@ -11,6 +11,8 @@ export interface HistoryTexts {
   /** An update that names no field. */
   updatedNothing: string;
   statusChanged: (from: string, to: string) => string;
+  /** A kind's own action (a journal's `shared`, `share_ended`); its name when not given. */
+  action?: (action: string) => string;
   /** A field's (or a group's) name in the middle of a sentence. */
   field: (name: string) => string;
   status: (status: string) => string;
@@ -50,6 +52,7 @@ export function historyLine(
   else if (event.action === 'deleted') what = texts.deleted;
   else if (event.action === 'status_changed')
     what = texts.statusChanged(texts.status(event.from ?? ''), texts.status(event.to ?? ''));
+  else if (event.action !== 'updated') what = texts.action?.(event.action) ?? event.action;
   else {
     const names = changedNames(event.fields, groups).map(texts.field);
     what = names.length > 0 ? texts.updated(texts.list(names)) : texts.updatedNothing;

@@ -7836,7 +7836,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The journal’s history, oldest first: created, updated (the fields that changed; on a signed journal, an amendment), status_changed (draft → signed), deleted */
+        /** The journal’s history, oldest first: created, updated (the fields that changed; on a signed journal, an amendment), status_changed (draft → signed), shared (a share link made), share_ended (its links revoked), deleted */
         get: {
             parameters: {
                 query?: never;
@@ -11950,6 +11950,8 @@ export interface paths {
                         section?: "general" | "treatment";
                         /** Format: uuid */
                         treatmentId?: string;
+                        /** @description Required on a signed or sent journal: why the file is added after signing (≤ 500 characters) */
+                        amendmentReason?: string;
                     };
                     "multipart/form-data": {
                         /** @description The fields as a JSON string: section (general | treatment) and treatmentId */
@@ -12212,6 +12214,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description Required on a signed or sent journal: why the file is added after signing (≤ 500 characters) */
+                        amendmentReason?: string;
                     };
                     "multipart/form-data": {
                         /** @description The fields as a JSON string: name (≤ 100 characters) */
@@ -15019,7 +15023,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            action: "created" | "updated" | "status_changed" | "deleted";
+            action: "created" | "updated" | "status_changed" | "deleted" | "shared" | "share_ended";
             /** @description ISO 8601 instant */
             at: string;
             user: {
@@ -15500,27 +15504,12 @@ export interface components {
             journals: {
                 /** Format: uuid */
                 id: string;
+                /** @example J-2026-0107 */
                 referenceNumber: string;
                 /** @enum {string} */
                 status: "draft" | "signed";
                 treatmentDate: string;
                 treatmentTime: string | null;
-                animal: {
-                    name: string;
-                    species: string | null;
-                    sex: string | null;
-                    /** @description YYYY-MM-DD */
-                    dateOfBirth: string | null;
-                    identity: string | null;
-                };
-                owner: {
-                    name: string | null;
-                    /** @description Null unless the link shows the keeper’s contact */
-                    address: string | null;
-                    /** @description Null unless the link shows the keeper’s contact */
-                    phone: string | null;
-                    productionSiteNumber: string | null;
-                };
                 anamnesis: string | null;
                 findings: string | null;
                 findingsMotion: string | null;
@@ -15540,6 +15529,26 @@ export interface components {
                     hoof: "LF" | "RF" | "LH" | "RH";
                     findings: string;
                 }[];
+                photoCount: number;
+                signedAt: string | null;
+                version: number;
+                updatedAt: string;
+                animal: {
+                    name: string;
+                    species: string | null;
+                    sex: string | null;
+                    /** @description YYYY-MM-DD */
+                    dateOfBirth: string | null;
+                    identity: string | null;
+                };
+                owner: {
+                    name: string | null;
+                    /** @description Null unless the link shows the keeper’s contact */
+                    address: string | null;
+                    /** @description Null unless the link shows the keeper’s contact */
+                    phone: string | null;
+                    productionSiteNumber: string | null;
+                };
                 treatments: {
                     treatment: string;
                     materials: string | null;
@@ -15555,7 +15564,6 @@ export interface components {
                     length: string | null;
                     withdrawalPeriod: string;
                 }[];
-                photoCount: number;
                 author: {
                     name: string;
                     title: string | null;
@@ -15564,8 +15572,6 @@ export interface components {
                     name: string;
                     title: string | null;
                 } | null;
-                signedAt: string | null;
-                version: number;
                 amendments: {
                     version: number;
                     at: string;
@@ -15575,12 +15581,12 @@ export interface components {
                     } | null;
                     reason: string | null;
                     changes: {
+                        /** @description The input's name (findings, treatments, pharmaceuticals, …) */
                         field: string;
                         previous?: unknown;
                         next?: unknown;
                     }[];
                 }[];
-                updatedAt: string;
             }[];
         };
         JournalMedia: {
@@ -15618,6 +15624,19 @@ export interface components {
                 thumbnailUrl: string;
                 name: string;
                 mimeType: string;
+            }[];
+            /** @description The photos and attachments added after signing, each by an amendment (journal_amendments: photos, attachments); the others are part of the journal as signed */
+            addedAfterSigning: {
+                /**
+                 * Format: uuid
+                 * @description The photo’s or attachment’s id
+                 */
+                id: string;
+                version: number;
+                at: string;
+                /** @description The author’s name; null for a user since removed */
+                by: string | null;
+                reason: string | null;
             }[];
         };
         JournalTemplate: {

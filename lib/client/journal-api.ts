@@ -9,6 +9,7 @@ import type {
   JournalStatus,
   journalVerificationSchema,
 } from '@/lib/validation/journal';
+import type { HistoryEvent } from '@/lib/validation/history';
 import type { components } from './api-types';
 import { api, listQuery, read, readPage, type ListQuery, type Page } from './api-client';
 
@@ -39,6 +40,10 @@ export const signJournal = (id: string): Promise<Journal> =>
 
 export const deleteJournal = (id: string): Promise<{ id: string; deleted: true }> =>
   read(api.DELETE('/journals/delete/{id}', { params: { path: { id } } }));
+
+/** Who created, changed, signed, shared the journal, when: oldest first. */
+export const fetchJournalHistory = (id: string, signal?: AbortSignal): Promise<HistoryEvent[]> =>
+  read(api.GET('/journals/history/{id}', { params: { path: { id } }, signal }));
 
 export const verifyJournal = (id: string, signal?: AbortSignal): Promise<JournalVerification> =>
   read(api.GET('/journals/verify/{id}', { params: { path: { id } }, signal }));

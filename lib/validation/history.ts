@@ -3,8 +3,18 @@
 // list and every record with a life (bookings now; journals and invoices next) share this shape.
 import { z } from 'zod';
 
-/** What can happen to a record with a life; journals (signed, amended) and invoices (sent, paid) add theirs. */
-export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'deleted'] as const;
+/**
+ * What can happen to a record with a life; journals add being shared (a read-only link made: `shared`) and every
+ * link revoked (`share_ended`) — never the link's code.
+ */
+export const HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'status_changed',
+  'deleted',
+  'shared',
+  'share_ended',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export const historyEventSchema = z

@@ -1,7 +1,7 @@
 // A journal's photos and attachments (spec 5, 8, 9; SJVFS 2023:19 §1): what an upload names, the limits, and the
 // answer every photo and attachment call gives — the journal's pictures and documents as they are now.
 import { z } from 'zod';
-import { JOURNAL_LIMITS, journalSchema } from './journal';
+import { JOURNAL_LIMITS, journalInput, journalSchema } from './journal';
 import { optional, optionalText } from './fields';
 
 export const JOURNAL_PHOTO_SECTIONS = ['general', 'treatment'] as const;
@@ -30,6 +30,14 @@ export const JOURNAL_PHOTO_MESSAGES = {
 } as const;
 
 /**
+ * A photo or attachment added to a signed or sent journal: why (required then). It is added as an amendment of the
+ * journal's next version, signed by its author, as a change of its text would be.
+ */
+const amendmentReason = journalInput.shape.amendmentReason.meta({
+  description: 'Required on a signed or sent journal: why the file is added after signing (≤ 500 characters)',
+});
+
+/**
  * POST journals/{id}/photos: `data` of the multipart body. Without `section`, a `treatmentId` means the treatment's
  * photos and none the general section's.
  */
@@ -37,6 +45,7 @@ export const journalPhotoInput = z
   .object({
     section: optional(z.enum(JOURNAL_PHOTO_SECTIONS, { error: JOURNAL_PHOTO_MESSAGES.section })),
     treatmentId: optional(z.uuid('journalRules.treatment')),
+    amendmentReason,
   })
   .superRefine((v, ctx) => {
     if (v.section === 'treatment' && !v.treatmentId)
@@ -55,29 +64,41 @@ export const journalPhotoInput = z
   .transform((v) => ({
     section: v.section ?? (v.treatmentId ? 'treatment' : 'general'),
     treatmentId: v.treatmentId,
+    amendmentReason: v.amendmentReason,
   }))
   .meta({
     description:
       `Up to ${JOURNAL_LIMITS.photosPerUpload} images per upload, ${JOURNAL_LIMITS.photosGeneral} in the general ` +
       `section, ${JOURNAL_LIMITS.photosPerTreatment} per treatment, 10 MB each. section: general (default) or ` +
-      'treatment (with treatmentId, one of the journal’s treatments).',
+      'treatment (with treatmentId, one of the journal’s treatments). On a signed or sent journal, amendmentReason ' +
+      'is required: the photos are added as an amendment of its next version.',
   });
 export type JournalPhotoInput = z.input<typeof journalPhotoInput>;
 
 /** POST journals/{id}/attachments: `data` of the multipart body; without a name, the file's own name is kept. */
 export const journalAttachmentInput = z.object({
   name: optionalText(ATTACHMENT_NAME_MAX),
+  amendmentReason,
 });
 export type JournalAttachmentInput = z.input<typeof journalAttachmentInput>;
 
 const photo = journalSchema.shape.photos.element;
 const attachment = journalSchema.shape.attachments.element;
 
+/** A photo or attachment added after signing: by which amendment (version), when, by whom, why. */
+const lateAddition = z.object({
+  id: z.uuid().meta({ description: 'The photo’s or attachment’s id' }),
+  version: z.number().int(),
+  at: z.string(),
+  by: z.string().nullable().meta({ description: 'The author’s name; null for a user since removed' }),
+  reason: z.string().nullable(),
+});
+
 /** The journal's photos and attachments now: the answer of every photo and attachment call. */
 export const journalMediaSchema = z
   .object({
     journalId: z.uuid(),
-    /** Signed or sent: nothing may be added or removed (a change is an amendment). */
+    /** Signed or sent: nothing may be removed, and a file is added only as an amendment (with amendmentReason). */
     locked: z.boolean(),
     photoCount: z.number().int().meta({ description: 'The general section’s photos' }),
     photos: z.array(photo).meta({ description: 'The general section’s photos, in upload order' }),
@@ -85,8 +106,22 @@ export const journalMediaSchema = z
     attachments: z
       .array(attachment)
       .meta({ description: 'X-rays, referrals, lab results: not counted as photos' }),
+    addedAfterSigning: z.array(lateAddition).meta({
+      description:
+        'The photos and attachments added after signing, each by an amendment (journal_amendments: photos, ' +
+        'attachments); the others are part of the journal as signed',
+    }),
   })
   .meta({ id: 'JournalMedia' });
 export type JournalMedia = z.output<typeof journalMediaSchema>;
 export type JournalPhoto = z.output<typeof photo>;
 export type JournalAttachment = z.output<typeof attachment>;
+export type LateAddition = z.output<typeof lateAddition>;
+
+/** The amendments' fields that add files after signing: their values are lists of file ids, shown as counts. */
+export const FILE_FIELDS = ['photos', 'attachments'] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+export const isFileField = (field: string): field is FileField =>
+  (FILE_FIELDS as readonly string[]).includes(field);
+/** How many files a file field's value lists (0 when it lists none). */
+export const fileCount = (value: unknown): number => (Array.isArray(value) ? value.length : 0);

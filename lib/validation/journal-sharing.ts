@@ -3,8 +3,7 @@
 // it reads now, less what only the account may see: the keeper's phone and address (unless the farrier chose to
 // show them), photos and attachments (served to the owning account only), sendings and internal ids.
 import { z } from 'zod';
-import { HOOVES, JOURNAL_STATUSES } from './journal';
-import { plainDate } from './response';
+import { journalSchema } from './journal';
 
 export const SHARE_LIMITS = { expiresInDaysMin: 1, expiresInDaysMax: 365, expiresInDaysDefault: 30 } as const;
 
@@ -78,75 +77,52 @@ export const shareStatsSchema = z
   .meta({ id: 'ShareStats' });
 export type ShareStats = z.output<typeof shareStatsSchema>;
 
-const person = z.object({ name: z.string(), title: z.string().nullable() });
+const J = journalSchema.shape;
+/** A person without their id inside the account. */
+const person = J.author.unwrap().omit({ id: true });
+const contactHidden = { description: 'Null unless the link shows the keeper’s contact' };
 
-/** One journal as the shared page shows it. */
-export const sharedJournalSchema = z.object({
-  id: z.uuid(),
-  referenceNumber: z.string(),
-  status: z.enum(JOURNAL_STATUSES),
-  treatmentDate: z.string(),
-  treatmentTime: z.string().nullable(),
-  animal: z.object({
-    name: z.string(),
-    species: z.string().nullable(),
-    sex: z.string().nullable(),
-    dateOfBirth: plainDate(),
-    identity: z.string().nullable(),
-  }),
-  owner: z.object({
-    name: z.string().nullable(),
-    address: z.string().nullable().meta({ description: 'Null unless the link shows the keeper’s contact' }),
-    phone: z.string().nullable().meta({ description: 'Null unless the link shows the keeper’s contact' }),
-    productionSiteNumber: z.string().nullable(),
-  }),
-  anamnesis: z.string().nullable(),
-  findings: z.string().nullable(),
-  findingsMotion: z.string().nullable(),
-  findingsPalpation: z.string().nullable(),
-  diagnosis: z.string().nullable(),
-  healthCondition: z.string().nullable(),
-  lastTreatment: plainDate(),
-  nextTreatment: plainDate(),
-  followUpNotes: z.string().nullable(),
-  aftercare: z.string().nullable(),
-  notes: z.string().nullable(),
-  referral: z.string().nullable(),
-  hoofFindings: z.array(z.object({ hoof: z.enum(HOOVES), findings: z.string() })),
-  treatments: z.array(
-    z.object({
-      treatment: z.string(),
-      materials: z.string().nullable(),
-      notes: z.string().nullable(),
-      hoof: z.enum(HOOVES).nullable(),
-      photoCount: z.number().int(),
+/**
+ * One journal as the shared page shows it: the journal's own shape (journalSchema) without internal ids, photos,
+ * attachments, signatures' digests and sendings, and with the keeper's contact hidden unless chosen.
+ */
+export const sharedJournalSchema = journalSchema
+  .pick({
+    id: true,
+    referenceNumber: true,
+    status: true,
+    treatmentDate: true,
+    treatmentTime: true,
+    anamnesis: true,
+    findings: true,
+    findingsMotion: true,
+    findingsPalpation: true,
+    diagnosis: true,
+    healthCondition: true,
+    lastTreatment: true,
+    nextTreatment: true,
+    followUpNotes: true,
+    aftercare: true,
+    notes: true,
+    referral: true,
+    hoofFindings: true,
+    photoCount: true,
+    signedAt: true,
+    version: true,
+    updatedAt: true,
+  })
+  .extend({
+    animal: J.animal.omit({ id: true }),
+    owner: J.owner.extend({
+      address: J.owner.shape.address.meta(contactHidden),
+      phone: J.owner.shape.phone.meta(contactHidden),
     }),
-  ),
-  pharmaceuticals: z.array(
-    z.object({
-      name: z.string(),
-      strength: z.string().nullable(),
-      dosage: z.string().nullable(),
-      length: z.string().nullable(),
-      withdrawalPeriod: z.string(),
-    }),
-  ),
-  photoCount: z.number().int(),
-  author: person.nullable(),
-  signedBy: person.nullable(),
-  signedAt: z.string().nullable(),
-  version: z.number().int(),
-  amendments: z.array(
-    z.object({
-      version: z.number().int(),
-      at: z.string(),
-      author: person.nullable(),
-      reason: z.string().nullable(),
-      changes: z.array(z.object({ field: z.string(), previous: z.unknown(), next: z.unknown() })),
-    }),
-  ),
-  updatedAt: z.string(),
-});
+    treatments: z.array(J.treatments.element.omit({ id: true, photos: true })),
+    pharmaceuticals: z.array(J.pharmaceuticals.element.omit({ id: true })),
+    author: person.nullable(),
+    signedBy: person.nullable(),
+    amendments: z.array(J.amendments.element.extend({ author: person.nullable() })),
+  });
 export type SharedJournal = z.output<typeof sharedJournalSchema>;
 
 /** shared/{code}: the journal, or the horse's journals newest first, and who shares them. */

@@ -1,7 +1,9 @@
 // The farrier's side of sharing: a link for one journal (journals/{id}/share) or for every journal of a horse
 // (share-codes/{id}/generate), revoking a journal's links at once (journals/{id}/unshare), and the links that still
 // work and their views (share-codes/{id}/active, /stats). A code is 32 random bytes kept only as its SHA-256, with a
-// sealed copy so the journal's page can show the link again; another account's journal or horse is 404.
+// sealed copy so the journal's page can show the link again; another account's journal or horse is 404. Each sharing
+// and its end is in the history (audit_events) of the journal, or of the horse: who, when, the link's id — never its
+// code.
 import 'server-only';
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -15,6 +17,8 @@ import type { z } from 'zod';
 import type { TenantContext } from '@/server/context';
 import { animals, journals, shareCodes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { journalRecord } from '@/server/journals/journal-record';
+import { writeAuditEvent, writeHistory } from '@/server/records/history';
 import { newUrlToken, urlTokenHash } from '@/server/url-token';
 import { shareCodeSealer, sharedPageUrl } from './share-url';
 
@@ -75,6 +79,7 @@ export async function shareJournal(
     .update(journals)
     .set({ sharedAt: sql`now()`, updatedAt: sql`${journals.updatedAt}` })
     .where(and(eq(journals.id, id), eq(journals.ferrierId, ctx.ferrierId)));
+  await writeHistory(ctx, journalRecord, id, { action: 'shared', facts: { shareCodeId: created.id } });
   return created;
 }
 
@@ -84,7 +89,10 @@ export async function generateAnimalCode(
   { id, input }: { id: string; input: Options },
 ): Promise<ShareCreated> {
   await ownAnimal(ctx, id);
-  return issue(ctx, { animalId: id }, input);
+  const created = await issue(ctx, { animalId: id }, input);
+  // The horse has no history screen yet; its event is kept for the audit all the same.
+  await writeAuditEvent(ctx, 'animal', id, { action: 'shared', facts: { shareCodeId: created.id } });
+  return created;
 }
 
 /** POST journals/{id}/unshare: every link of the journal stops working at once. */
@@ -98,6 +106,12 @@ export async function unshareJournal(
     .set({ revokedAt: sql`now()` })
     .where(and(eq(shareCodes.ferrierId, ctx.ferrierId), eq(shareCodes.journalId, id), activeCode()))
     .returning({ id: shareCodes.id });
+  // Nothing was shared: nothing ended.
+  if (revoked.length)
+    await writeHistory(ctx, journalRecord, id, {
+      action: 'share_ended',
+      facts: { shareCodeIds: revoked.map((r) => r.id) },
+    });
   return { revoked: revoked.length };
 }
 

@@ -20,7 +20,6 @@ import {
   animalTypes,
   bookings,
   customers,
-  journalAmendments,
   journalHoofFindings,
   journalPharmaceuticals,
   journals,
@@ -38,7 +37,8 @@ import { assertJournalSignatures } from './journal-plan';
 import { contentOf, JOURNAL_FIELDS, journalRecord } from './journal-record';
 import { getJournal } from './read-journals';
 import { sendJournal } from './send-journal';
-import { signJournal, writeSignature } from './sign-journal';
+import { signJournal } from './sign-journal';
+import { assertAmendable, writeAmendment } from './write-amendment';
 
 void JOURNAL_ERRORS; // the module declares JOURNAL_LOCKED when it loads
 
@@ -289,9 +289,7 @@ async function amend(
   input: JournalOutput,
   current: { version: number },
 ): Promise<Journal> {
-  await assertJournalSignatures(ctx);
-  if (!input.amendmentReason)
-    throw new AppError('VALIDATION_FAILED', { amendmentReason: 'journalRules.amendmentReasonRequired' });
+  const reason = await assertAmendable(ctx, input.amendmentReason);
   const before = await getJournal(ctx, { id });
   const fixed: Record<string, string> = {};
   if (input.animalId !== before.animal.id) fixed.animalId = 'journalRules.lockedRecord';
@@ -306,25 +304,11 @@ async function amend(
   // An unchanged pharmaceutical list keeps its lines' ids.
   const changed = changedContent(previous, next);
   if (changed.length === 0) return before;
-  const version = current.version + 1;
-  await ctx.db.insert(journalAmendments).values(
-    changed.map((field) => ({
-      ferrierId: ctx.ferrierId,
-      journalId: id,
-      version,
-      authorUserId: ctx.userId,
-      field,
-      previousValue: previous[field] ?? null,
-      newValue: next[field] ?? null,
-      reason: input.amendmentReason ?? null,
-    })),
-  );
-  await ctx.db
-    .update(journals)
-    .set({ version, sequence: sql`${journals.sequence} + 1`, updatedAt: new Date() })
-    .where(and(eq(journals.id, id), eq(journals.ferrierId, ctx.ferrierId)));
-  await writeSignature(ctx, id, version);
-  await writeHistory(ctx, journalRecord, id, { action: 'updated', fields: changed });
+  await writeAmendment(ctx, id, {
+    current: current.version,
+    reason,
+    changes: changed.map((field) => ({ field, previous: previous[field], next: next[field] })),
+  });
   return getJournal(ctx, { id });
 }
 

@@ -20,16 +20,19 @@ export type HistoryEntry = {
   facts?: AuditFacts;
 };
 
-/** Adds an event to the record's history, as the caller and their request. */
-export async function writeHistory<S extends string>(
+/**
+ * Adds an event to the history of a record of kind `kind` (a record with a life's, or another kind's such as a horse
+ * whose journals are shared), as the caller and their request.
+ */
+export async function writeAuditEvent(
   ctx: TenantContext,
-  record: ServerRecord<S>,
+  kind: string,
   recordId: string,
   entry: HistoryEntry,
 ): Promise<void> {
   await ctx.db.insert(auditEvents).values({
     ferrierId: ctx.ferrierId,
-    recordType: record.life.kind,
+    recordType: kind,
     recordId,
     action: entry.action,
     userId: ctx.userId,
@@ -40,6 +43,14 @@ export async function writeHistory<S extends string>(
     facts: entry.facts ?? null,
   });
 }
+
+/** Adds an event to the record's history, as the caller and their request. */
+export const writeHistory = <S extends string>(
+  ctx: TenantContext,
+  record: ServerRecord<S>,
+  recordId: string,
+  entry: HistoryEntry,
+): Promise<void> => writeAuditEvent(ctx, record.life.kind, recordId, entry);
 
 /** The facts of the record's latest change to status `to` (a completion, to undo its effects); null when none. */
 export async function latestFacts<S extends string>(

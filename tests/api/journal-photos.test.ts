@@ -364,39 +364,57 @@ describe('another account', () => {
 
 describe('a signed journal', () => {
   it.each([
-    ['en', 'This journal is signed or sent, so its photos and attachments can no longer change.'],
-    ['sv', 'Journalen är signerad eller skickad, så dess bilder och bilagor kan inte längre ändras.'],
-  ] as const)('refuses every change with 409 JOURNAL_LOCKED (%s)', async (locale, message) => {
-    const journal = await createPhotoJournal(me);
-    const treatmentId = journal.treatmentIds[0]!;
-    await upload(me, journal.id, [await png()]);
-    await upload(me, journal.id, [await png()], { treatmentId });
-    const before = await attach(me, journal.id, new Blob([PDF]), 'Remiss');
-    await signJournal(me, journal.id);
-    const { photos, attachments, treatments } = before.body.data;
+    [
+      'en',
+      'This journal is signed or sent, so its photos and attachments can no longer change.',
+      'The journal is signed: say why it changes. The original stays readable.',
+    ],
+    [
+      'sv',
+      'Journalen är signerad eller skickad, så dess bilder och bilagor kan inte längre ändras.',
+      'Journalen är signerad: ange varför den ändras. Originalet förblir läsbart.',
+    ],
+  ] as const)(
+    'refuses every removal with 409 JOURNAL_LOCKED, and an addition without a reason with 422 (%s)',
+    async (locale, message, reasonMessage) => {
+      const journal = await createPhotoJournal(me);
+      const treatmentId = journal.treatmentIds[0]!;
+      await upload(me, journal.id, [await png()]);
+      await upload(me, journal.id, [await png()], { treatmentId });
+      const before = await attach(me, journal.id, new Blob([PDF]), 'Remiss');
+      await signJournal(me, journal.id);
+      const { photos, attachments, treatments } = before.body.data;
 
-    const refused = [
-      await upload(me, journal.id, [await png()], undefined, locale),
-      await upload(me, journal.id, [await png()], { treatmentId }, locale),
-      await attach(me, journal.id, new Blob([PDF]), 'Provsvar', locale),
-      await call('DELETE', `journals/${journal.id}/photos/${photos[0].id}`, { token: me.token, locale }),
-      await call('DELETE', `journals/${journal.id}/photos/${treatments[0].photos[0].id}`, {
-        token: me.token,
-        locale,
-      }),
-      await call('DELETE', `journals/${journal.id}/attachments/${attachments[0].id}`, {
-        token: me.token,
-        locale,
-      }),
-    ];
-    for (const res of refused) {
-      expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('JOURNAL_LOCKED');
-      expect(res.body.error.message).toContain(message);
-    }
-    const after = await call('GET', `journals/${journal.id}/photos`, { token: me.token });
-    expect(after.body.data).toEqual({ ...before.body.data, locked: true });
-    expect(await storedCounts(journal.id)).toEqual({ general: 1, treatments: { [treatmentId]: 1 } });
-    expect((await download(photos[0].url, me.token)).status).toBe(200);
-  });
+      // An addition after signing is an amendment: without its reason, nothing is added.
+      const unexplained = [
+        await upload(me, journal.id, [await png()], undefined, locale),
+        await upload(me, journal.id, [await png()], { treatmentId }, locale),
+        await attach(me, journal.id, new Blob([PDF]), 'Provsvar', locale),
+      ];
+      for (const res of unexplained) {
+        expect(res.status).toBe(422);
+        expect(res.body.error.fields).toEqual({ amendmentReason: reasonMessage });
+      }
+      const refused = [
+        await call('DELETE', `journals/${journal.id}/photos/${photos[0].id}`, { token: me.token, locale }),
+        await call('DELETE', `journals/${journal.id}/photos/${treatments[0].photos[0].id}`, {
+          token: me.token,
+          locale,
+        }),
+        await call('DELETE', `journals/${journal.id}/attachments/${attachments[0].id}`, {
+          token: me.token,
+          locale,
+        }),
+      ];
+      for (const res of refused) {
+        expect(res.status).toBe(409);
+        expect(res.body.error.code).toBe('JOURNAL_LOCKED');
+        expect(res.body.error.message).toContain(message);
+      }
+      const after = await call('GET', `journals/${journal.id}/photos`, { token: me.token });
+      expect(after.body.data).toEqual({ ...before.body.data, locked: true });
+      expect(await storedCounts(journal.id)).toEqual({ general: 1, treatments: { [treatmentId]: 1 } });
+      expect((await download(photos[0].url, me.token)).status).toBe(200);
+    },
+  );
 });

@@ -255,6 +255,55 @@ describe('share-codes/{id}/generate: all journals of a horse', () => {
   });
 });
 
+describe('sharing in the history', () => {
+  it('records who shared a journal and who ended its sharing, when — never the code', async () => {
+    const animal = await createAnimal(me);
+    const id = await writeJournal(me, animal.id, { signed: true });
+    const { code } = (await share(me, id)).body.data;
+    await share(me, id, { expiresInDays: 7 });
+    const ended = await call('POST', `journals/${id}/unshare`, { token: me.token, body: {} });
+    expect(ended.body.data).toEqual({ revoked: 2 });
+    // Nothing left to end: no second event.
+    await call('POST', `journals/${id}/unshare`, { token: me.token, body: {} });
+
+    const history = await call('GET', `journals/history/${id}`, { token: me.token });
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    const events = history.body.data as Array<{ action: string; user: { id: string } | null; at: string }>;
+    expect(events.map((e) => e.action)).toEqual(['shared', 'shared', 'share_ended']);
+    for (const e of events) {
+      expect(e.user?.id).toBe(me.userId);
+      expect(Number.isNaN(Date.parse(e.at))).toBe(false);
+    }
+    const rows = await systemDb().execute(sql`select * from audit_events where record_id = ${id}`);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(JSON.stringify(rows)).not.toContain(createHash('sha256').update(code).digest('hex'));
+  });
+
+  it('records a horse’s link in the horse’s audit trail', async () => {
+    const animal = await createAnimal(me);
+    const res = await call('POST', `share-codes/${animal.id}/generate`, { token: me.token, body: {} });
+    expect(res.status).toBe(200);
+    const rows = await systemDb().execute<{ action: string; user_id: string; facts: unknown }>(
+      sql`select action, user_id, facts from audit_events where record_type = 'animal' and record_id = ${animal.id}`,
+    );
+    expect(rows.map((r) => ({ action: r.action, userId: r.user_id, facts: r.facts }))).toEqual([
+      { action: 'shared', userId: me.userId, facts: { shareCodeId: res.body.data.id } },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(res.body.data.code);
+  });
+
+  it('writes nothing in another account’s history', async () => {
+    const animal = await createAnimal(other);
+    const id = await writeJournal(other, animal.id);
+    await call('POST', `journals/${id}/share`, { token: me.token, body: {} });
+    await call('POST', `share-codes/${animal.id}/generate`, { token: me.token, body: {} });
+    const rows = await systemDb().execute(
+      sql`select 1 from audit_events where record_id in (${id}, ${animal.id})`,
+    );
+    expect(rows).toHaveLength(0);
+  });
+});
+
 describe('another account’s ids', () => {
   it('is 404 on every {id} route, and changes nothing', async () => {
     const animal = await createAnimal(other);

@@ -112,6 +112,30 @@ describe('the journal as a PDF', () => {
     expect(sentText).toContain('Skickad till djurhållaren 2026-11-22 14:05');
   });
 
+  it('lists photos added after signing in the amendments by their number, never their ids', async () => {
+    const base = journalFixture();
+    const ids = ['5d1c7a0e-2f4b-4c8e-9d3a-7b6e1f0a2c94', '0b8f3e1c-7a2d-4c6b-9e5f-1d3a7c9b2e40'];
+    const journal = {
+      ...base,
+      amendments: [
+        {
+          version: 2,
+          at: '2026-11-21T08:10:00.000Z',
+          author: base.amendments[0]!.author,
+          reason: 'Röntgenbild från veterinären kom dagen efter.',
+          changes: [{ field: 'photos', previous: ids.slice(0, 1), next: ids }],
+        },
+      ],
+    };
+    const text = flat(await pdfTextOf(await renderJournalPdf({ journal, company, pictures: new Map() })));
+    expect(text).toContain('Ändringar efter signering');
+    expect(text).toContain('Röntgenbild från veterinären kom dagen efter.');
+    expect(text).toContain('Bilder');
+    expect(text).toContain('1 bild');
+    expect(text).toContain('2 bilder');
+    for (const id of ids) expect(text).not.toContain(id);
+  });
+
   it('a journal at every length limit breaks into numbered pages and keeps every word', async () => {
     const long = (word: string, max: number) => `${word} `.repeat(Math.floor(max / (word.length + 1))).trim();
     const base = journalFixture();

@@ -1,7 +1,8 @@
 // A journal's (or a horse's) share links on the query cache: the share panel lists the active ones with their views;
-// making a link or stopping the sharing fetches them again. Calls through the typed client (lib/client/api-types.ts).
+// making a link or stopping the sharing fetches them again, and the journal's history, which records both. Calls through the typed client (lib/client/api-types.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, read } from '@/lib/client/api-client';
+import { queryKeys } from '@/lib/client/queries/keys';
 import type { ShareCode, ShareCreated, ShareInput } from '@/lib/validation/journal-sharing';
 
 /** What is shared: one journal, or every journal of a horse. */
@@ -28,7 +29,12 @@ export const journalSharingQueries = {
         target.kind === 'journal'
           ? read(api.POST('/journals/{id}/share', { ...path(target.id), body }))
           : read(api.POST('/share-codes/{id}/generate', { ...path(target.id), body })),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.active(target.id) }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.active(target.id) }),
+          target.kind === 'journal' &&
+            queryClient.invalidateQueries({ queryKey: queryKeys.journals.history(target.id) }),
+        ]),
     });
   },
 
@@ -38,7 +44,11 @@ export const journalSharingQueries = {
     return useMutation({
       mutationFn: (): Promise<{ revoked: number }> =>
         read(api.POST('/journals/{id}/unshare', { ...path(journalId), body: {} })),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.active(journalId) }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.active(journalId) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.journals.history(journalId) }),
+        ]),
     });
   },
 };

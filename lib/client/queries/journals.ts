@@ -7,6 +7,7 @@ import {
   deleteJournal,
   fetchHoofHistory,
   fetchJournal,
+  fetchJournalHistory,
   fetchJournalPage,
   fetchLatestJournal,
   sendJournal,
@@ -44,6 +45,12 @@ const records = recordQueries({
 
 export const journalQueries = {
   ...records,
+  /** Who created, changed, signed, shared the journal, when (a save refreshes it through the factory's keys). */
+  events: (id: string) =>
+    queryOptions({
+      queryKey: keys.history(id),
+      queryFn: ({ signal }) => fetchJournalHistory(id, signal),
+    }),
   /** Whether the journal still matches every signature's digest. */
   verify: (id: string) =>
     queryOptions({

@@ -98,7 +98,8 @@ routes.history('/journals/history/{id}', {
   access: { role: 'staff' },
   summary:
     'The journal’s history, oldest first: created, updated (the fields that changed; on a signed journal, an ' +
-    'amendment), status_changed (draft → signed), deleted',
+    'amendment), status_changed (draft → signed), shared (a share link made), share_ended (its links revoked), ' +
+    'deleted',
   useCase: journalHistory,
 });
 

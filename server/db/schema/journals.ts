@@ -169,6 +169,12 @@ export const journalPhotos = pgTable(
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     section: journalPhotoSection().notNull(),
     position: smallint().notNull().default(0),
+    /**
+     * Null: part of the journal as written (and signed). A version number: added after locking by that version's
+     * amendment (journal_amendments, field photos or attachments), with its reason and signature; the trigger of
+     * db/migrations/0015_journal_late_photos.sql takes nothing else on a locked journal.
+     */
+    addedInVersion: integer(),
     ...timestamps(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 // (treatments, pharmaceuticals, hoof findings) one line each with its labelled parts, and nothing as "(tomt)".
 // No 'server-only' marker: the PDF benchmark (bench/journal-pdf.ts) renders through it in plain Node.
 import { HOOVES, type Hoof } from '@/lib/validation/journal';
+import { fileCount, isFileField } from '@/lib/validation/journal-photos';
 
 /** A label of the PDF's namespace (journalPdf.*), or undefined when it has none. */
 export type Labels = {
@@ -49,6 +50,8 @@ function lineText(labels: Labels, line: Record<string, unknown>): string {
 
 /** The value of `field` before or after an amendment, as text. */
 export function valueText(labels: Labels, field: string, value: unknown): string {
+  // Photos and attachments added after signing: how many there are, not their ids.
+  if (isFileField(field)) return labels.say(`amendments.${field}`, { count: fileCount(value) });
   if (isEmpty(value)) return labels.say('amendments.empty');
   const key = field.split('.').at(-1);
   if (Array.isArray(value))

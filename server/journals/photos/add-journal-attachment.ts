@@ -1,6 +1,7 @@
 // Attaching a document to a journal (SJVFS 2023:19: X-rays, referrals, lab results belong to the journal): a PDF,
 // kept as sent after its magic bytes are checked, or an image, re-encoded like a photo. Attachments are not photos:
-// they count against JOURNAL_LIMITS.attachmentsMax only.
+// they count against JOURNAL_LIMITS.attachmentsMax only. On a signed or sent journal an attachment is an amendment,
+// with its reason (late-media.ts).
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,7 +18,8 @@ import { AppError } from '@/server/errors';
 import { prepareImage, withStoredImages, type PreparedImage } from '@/server/storage/images';
 import { preparePdf } from '@/server/storage/pdfs';
 import { journalForChange, nextPosition, readJournalMedia } from './journal-media';
-import { noteMediaChange } from './media-history';
+import { assertAmendable } from '../write-amendment';
+import { addMedia } from './late-media';
 
 /** A PDF as it is, or an image re-encoded; anything else is refused with the attachment's own message. */
 async function prepareAttachment(file: File): Promise<PreparedImage> {
@@ -36,7 +38,10 @@ export async function addJournalAttachment(
   ctx: TenantContext,
   { id, input, file }: { id: string; input: z.output<typeof journalAttachmentInput>; file: File | undefined },
 ): Promise<JournalMedia> {
-  await journalForChange(ctx, id);
+  const journal = await journalForChange(ctx, id);
+  const late = journal.locked
+    ? { current: journal.version, reason: await assertAmendable(ctx, input.amendmentReason) }
+    : null;
   if (!file) throw new AppError('VALIDATION_FAILED', { file: M.noFile });
   const [attached] = await ctx.db
     .select({ n: count() })
@@ -55,14 +60,16 @@ export async function addJournalAttachment(
   // The name shown in the journal: the one typed, else the file's own.
   const name = (input.name ?? prepared.originalName ?? '').slice(0, ATTACHMENT_NAME_MAX) || null;
   await withStoredImages(ctx, { file: { ...prepared, originalName: name } }, async ({ file: fileId }) => {
-    await ctx.db.insert(journalPhotos).values({
-      ferrierId: ctx.ferrierId,
-      journalId: id,
-      fileId: fileId!,
-      section: 'attachment',
-      position: await nextPosition(ctx, id),
+    await addMedia(ctx, id, { kind: 'attachments', fileIds: [fileId!], late }, async (addedInVersion) => {
+      await ctx.db.insert(journalPhotos).values({
+        ferrierId: ctx.ferrierId,
+        journalId: id,
+        fileId: fileId!,
+        section: 'attachment',
+        position: await nextPosition(ctx, id),
+        addedInVersion,
+      });
     });
-    await noteMediaChange(ctx, id, 'attachments');
   });
   return readJournalMedia(ctx, id);
 }

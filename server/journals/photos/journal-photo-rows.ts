@@ -16,6 +16,8 @@ export type PhotoRow = {
   fileId: string;
   name: string | null;
   mimeType: string;
+  /** The amendment version that added it after signing; null: part of the journal as first written. */
+  addedInVersion: number | null;
   /** Where the bytes are kept: what a printout reads them by. Never in an answer. */
   storageKey: string;
 };
@@ -26,7 +28,8 @@ export const photoRowsJson = (journalId: AnyPgColumn, ferrierId: string) =>
   select coalesce(json_agg(json_build_object(
            'id', ${journalPhotos.id}, 'section', ${journalPhotos.section}, 'treatmentId', ${journalPhotos.treatmentId},
            'fileId', ${journalPhotos.fileId}, 'name', ${storedFiles.originalName},
-           'mimeType', ${storedFiles.contentType}, 'storageKey', ${storedFiles.storageKey})
+           'mimeType', ${storedFiles.contentType}, 'storageKey', ${storedFiles.storageKey},
+           'addedInVersion', ${journalPhotos.addedInVersion})
          order by ${journalPhotos.position}, ${journalPhotos.createdAt}, ${journalPhotos.id}), '[]'::json)
   from ${journalPhotos}
     join ${storedFiles} on ${storedFiles.id} = ${journalPhotos.fileId} and ${storedFiles.ferrierId} = ${ferrierId}

@@ -7,14 +7,14 @@ import type { TenantContext } from '@/server/context';
 import { journalPhotos, storedFiles } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { storage } from '@/server/storage/storage';
-import { journalForChange, keepCount, readJournalMedia } from './journal-media';
+import { journalForChange, keepCount, lockedMedia, readJournalMedia } from './journal-media';
 import { noteMediaChange } from './media-history';
 
 async function removeMedia(
   ctx: TenantContext,
   { id, itemId, kind }: { id: string; itemId: string; kind: 'photos' | 'attachments' },
 ): Promise<JournalMedia> {
-  await journalForChange(ctx, id);
+  if ((await journalForChange(ctx, id)).locked) throw lockedMedia();
   const sections = kind === 'photos' ? (['general', 'treatment'] as const) : (['attachment'] as const);
   const [gone] = await ctx.db
     .delete(journalPhotos)

@@ -52,6 +52,7 @@ const SYSTEM_DB_USERS = [
   'server/jobs/**', // the background jobs (pg-boss)
   'server/bookings/reminders/**', // the reminder sweep across accounts
   'server/integrations/fortnox/payment-sweep.ts', // the five-minute payment check across connected accounts
+  'server/integrations/fortnox/sync-sweep.ts', // invoices of every connected account still not in Fortnox
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

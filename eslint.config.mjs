@@ -53,6 +53,7 @@ const SYSTEM_DB_USERS = [
   'server/bookings/reminders/**', // the reminder sweep across accounts
   'server/invoices/invoice-mail-job.ts', // a job (also in `npm run worker`, which has no app role): the sending's account
   'server/integrations/fortnox/payment-sweep.ts', // the five-minute payment check across connected accounts
+  'server/integrations/fortnox/sync-sweep.ts', // invoices of every connected account still not in Fortnox
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

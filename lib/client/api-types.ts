@@ -13827,12 +13827,14 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description ACCOUNTING_NOT_CONFIGURED */
+                /** @description ACCOUNTING_NOT_CONFIGURED: this server has no Fortnox client */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 /** @description Body too large (1 MB JSON, 10 MB per image) */
                 413: {
@@ -14169,6 +14171,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description ACCOUNTING_FAILED: Fortnox did not answer (`details.reason`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Body too large (1 MB JSON, 10 MB per image) */
                 413: {
                     headers: {
@@ -14390,6 +14401,15 @@ export interface paths {
                 };
                 /** @description Not found, or another account's */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description ACCOUNTING_NOT_CONNECTED (no connection), INVOICE_NOT_ISSUED (not synced yet) or ACCOUNTING_FAILED (Fortnox refused; `details.reason`) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -54,6 +54,8 @@ export type FakeFortnox = {
   companies: () => Company[];
   /** Issues tokens for a new company without the browser step (benches, seeding); answers the token answer. */
   issueTokens: () => { companyId: string; access_token: string; refresh_token: string; expires_in: number };
+  /** An invoice made in the company without the API (benches, seeding); answers its DocumentNumber. */
+  addInvoice: (companyId: string, total: number) => string;
   /** Payment arrives: balance 0 and the final pay date set. */
   markPaid: (documentNumber: string, date: string, companyId?: string) => void;
   cancel: (documentNumber: string, companyId?: string) => void;
@@ -358,6 +360,26 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
     issueTokens: () => {
       const { id } = newCompany();
       return { companyId: id, ...tokensFor(id) };
+    },
+    addInvoice: (companyId, total) => {
+      const documentNumber = String(nextNumber++);
+      company(companyId).invoices.set(documentNumber, {
+        DocumentNumber: documentNumber,
+        CustomerNumber: '1',
+        InvoiceDate: '',
+        DueDate: '',
+        OurReference: '',
+        InvoiceRows: [],
+        OCR: ocrOf(documentNumber),
+        Net: total,
+        TotalVAT: 0,
+        Total: total,
+        Balance: total,
+        Cancelled: false,
+        Booked: false,
+        FinalPayDate: null,
+      });
+      return documentNumber;
     },
     markPaid: (documentNumber, date, companyId) => {
       const invoice = invoiceOf(documentNumber, companyId);

@@ -116,6 +116,9 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(sql`
     insert into accounting_connections (ferrier_id, provider, access_token_encrypted, refresh_token_encrypted, expires_at)
     values (${f}, 'fortnox', 'enc-a', 'enc-r', now() + interval '1 hour')`);
+  await systemDb().execute(sql`
+    insert into oauth_states (ferrier_id, user_id, provider, state_hash, expires_at)
+    values (${f}, ${u}, 'fortnox', encode(sha256(gen_random_uuid()::text::bytea), 'hex'), now() + interval '10 minutes')`);
   await systemDb().execute(
     sql`insert into payment_methods (ferrier_id, bankgiro) values (${f}, '56781234') on conflict do nothing`,
   );

@@ -26,7 +26,7 @@ import {
 } from '@/server/integrations/fortnox/connection';
 import { checkPaymentStatus, checkUnpaidInvoices } from '@/server/integrations/fortnox/payment-status';
 import { apiRoutes } from '../api-routes';
-import { dataOf, idParam } from '../openapi';
+import { conflictResponse, dataOf, idParam } from '../openapi';
 import { visitor } from '../request-input';
 
 const routes = apiRoutes({ tag: 'Accounting' });
@@ -65,7 +65,7 @@ routes.openapi(
       'Fortnox client.',
     responses: {
       200: dataOf(accountingConnectSchema, 'Where to send the browser'),
-      409: { description: 'ACCOUNTING_NOT_CONFIGURED' },
+      ...conflictResponse('ACCOUNTING_NOT_CONFIGURED: this server has no Fortnox client'),
     },
   },
   async (c) => {
@@ -164,7 +164,10 @@ routes.openapi(
       'connection it answers the invoice as it is (mark it paid by hand with update-status). 409 ' +
       'ACCOUNTING_FAILED when Fortnox does not answer.',
     request: { params: idParam },
-    responses: { 200: dataOf(invoiceSchema, 'The invoice') },
+    responses: {
+      200: dataOf(invoiceSchema, 'The invoice'),
+      ...conflictResponse('ACCOUNTING_FAILED: Fortnox did not answer (`details.reason`)'),
+    },
   },
   async (c) => c.json({ data: await checkPaymentStatus(c.var.auth, c.req.valid('param')) }, 200),
 );
@@ -206,7 +209,13 @@ routes.openapi(
       'ACCOUNTING_NOT_CONNECTED without a connection, INVOICE_NOT_ISSUED before it is synced, ACCOUNTING_FAILED ' +
       'when Fortnox refuses.',
     request: { params: idParam },
-    responses: { 200: dataOf(invoiceSchema, 'The invoice, booked and locked') },
+    responses: {
+      200: dataOf(invoiceSchema, 'The invoice, booked and locked'),
+      ...conflictResponse(
+        'ACCOUNTING_NOT_CONNECTED (no connection), INVOICE_NOT_ISSUED (not synced yet) or ACCOUNTING_FAILED ' +
+          '(Fortnox refused; `details.reason`)',
+      ),
+    },
   },
   async (c) => c.json({ data: await bookkeepInvoice(c.var.auth, c.req.valid('param')) }, 200),
 );

@@ -3,7 +3,7 @@
 // status/{id}), or every unpaid one of an account (check-all-unpaid-invoices, the 5-minute job, the cron route),
 // which first claims the account so that schedulers running at the same time never check it twice. Without a
 // connection nothing is asked: the answer is the invoices as they are (paid by hand through update-status).
-import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Invoice } from '@/lib/validation/invoice';
 import type { Caller } from '@/server/context';
@@ -72,13 +72,17 @@ export async function checkPaymentStatus(caller: Caller, { id }: { id: string })
   });
 }
 
+/** Invoices of one account asked about at the same time (the client paces them to Fortnox's limit). */
+const PARALLEL_INVOICES = 5;
+
 /**
- * Claims the account's check: true when no check claimed it within `windowSeconds` (and it is connected). One
- * UPDATE … WHERE: of two schedulers at the same moment, the second waits for the first's row and finds it claimed.
+ * Claims the account's check and lists its unpaid invoices, in one transaction. Claimed when it is connected and no
+ * check claimed it within `windowSeconds`: one UPDATE … WHERE, so of two schedulers at the same moment the second
+ * waits for the first's row and finds it claimed.
  */
-async function claimCheck(ferrierId: string, windowSeconds: number): Promise<boolean> {
-  const rows = await inTenant({ ferrierId }, ({ db }) =>
-    db
+async function claimAndList(ferrierId: string, windowSeconds: number) {
+  return inTenant({ ferrierId }, async ({ db }) => {
+    const claimed = await db
       .update(accountingConnections)
       .set({ paymentCheckClaimedAt: sql`now()` })
       .where(
@@ -94,24 +98,14 @@ async function claimCheck(ferrierId: string, windowSeconds: number): Promise<boo
           ),
         ),
       )
-      .returning({ id: accountingConnections.id }),
-  );
-  return rows.length === 1;
-}
-
-/** The account's unpaid invoices and overdue ones, as they are now. */
-async function unpaidCounts(ferrierId: string): Promise<{ unpaid: number; overdue: number }> {
-  const today = todayInStockholm();
-  const [row] = await inTenant({ ferrierId }, ({ db }) =>
-    db
-      .select({
-        unpaid: count(),
-        overdue: sql<number>`count(*) filter (where ${invoices.dueDate} < ${today})::int`,
-      })
+      .returning({ id: accountingConnections.id });
+    const connected = claimed.length === 1 || (await hasConnection(db, ferrierId));
+    const open = await db
+      .select({ id: invoices.id, documentNumber: invoices.fortnoxDocumentNumber, dueDate: invoices.dueDate })
       .from(invoices)
-      .where(and(eq(invoices.ferrierId, ferrierId), inArray(invoices.status, [...UNPAID]))),
-  );
-  return { unpaid: Number(row?.unpaid ?? 0), overdue: Number(row?.overdue ?? 0) };
+      .where(and(eq(invoices.ferrierId, ferrierId), inArray(invoices.status, [...UNPAID])));
+    return { claimed: claimed.length === 1, connected, open };
+  });
 }
 
 /**
@@ -123,57 +117,60 @@ export async function checkUnpaidInvoices(
   { ferrierId, log }: { ferrierId: string; log: Logger },
   { claimWindowSeconds }: { claimWindowSeconds: number },
 ): Promise<UnpaidCheck> {
-  const result: UnpaidCheck = { connected: false, checked: 0, paid: 0, unpaid: 0, overdue: 0, failed: 0 };
   const config = fortnoxConfig();
-  const connected = await inTenant({ ferrierId }, ({ db }) => hasConnection(db, ferrierId));
-  result.connected = connected;
-  if (connected && config && (await claimCheck(ferrierId, claimWindowSeconds))) {
-    const open = await inTenant({ ferrierId }, ({ db }) =>
-      db
-        .select({ id: invoices.id, documentNumber: invoices.fortnoxDocumentNumber })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.ferrierId, ferrierId),
-            inArray(invoices.status, [...UNPAID]),
-            isNotNull(invoices.fortnoxDocumentNumber),
-          ),
-        ),
-    );
-    const client = fortnoxClient(config, ferrierId, log);
+  const { claimed, connected, open } = await claimAndList(ferrierId, claimWindowSeconds);
+  const result: UnpaidCheck = { connected, checked: 0, paid: 0, unpaid: 0, overdue: 0, failed: 0 };
+  const paidIds = new Set<string>();
+  const asked = config && claimed ? open.filter((invoice) => invoice.documentNumber !== null) : [];
+  if (asked.length > 0) {
+    const client = fortnoxClient(config!, ferrierId, log);
     const paid: Array<{ id: string; paidDate: string }> = [];
-    for (const invoice of open) {
-      try {
+    let reconnect = false;
+    const queue = [...asked];
+    const worker = async () => {
+      for (let invoice = queue.shift(); invoice && !reconnect; invoice = queue.shift()) {
         result.checked++;
-        const answer = await fortnoxInvoice(client, invoice.documentNumber!);
-        if (isPaidInFortnox(answer))
-          paid.push({ id: invoice.id, paidDate: answer.FinalPayDate.slice(0, 10) });
-      } catch (err) {
-        result.failed++;
-        log.warn({ invoiceId: invoice.id, reason: reasonOf(err) }, 'Payment status not read from Fortnox');
-        // The connection no longer works: asking about the others would fail the same way.
-        if (err instanceof FortnoxReconnectError) break;
+        try {
+          const answer = await fortnoxInvoice(client, invoice.documentNumber!);
+          if (isPaidInFortnox(answer))
+            paid.push({ id: invoice.id, paidDate: answer.FinalPayDate.slice(0, 10) });
+        } catch (err) {
+          result.failed++;
+          log.warn({ invoiceId: invoice.id, reason: reasonOf(err) }, 'Payment status not read from Fortnox');
+          // The connection no longer works: asking about the others would fail the same way.
+          if (err instanceof FortnoxReconnectError) reconnect = true;
+        }
       }
-    }
-    for (const { id, paidDate } of paid) {
-      try {
-        await asAccountOwner(ferrierId, log, async (ctx) => {
-          const [row] = await ctx.db
-            .select({ status: invoices.status })
-            .from(invoices)
-            .where(and(eq(invoices.id, id), eq(invoices.ferrierId, ferrierId)))
-            .for('update');
-          // Marked paid by hand (or by another check) meanwhile: nothing to do.
-          if (row && (UNPAID as readonly string[]).includes(row.status))
-            await markInvoicePaid(ctx, { id, paidDate });
-        });
-        result.paid++;
-      } catch (err) {
-        result.failed++;
-        log.error({ err, invoiceId: id }, 'Invoice paid in Fortnox not marked paid');
-      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_INVOICES, asked.length) }, worker));
+    if (paid.length > 0) {
+      await asAccountOwner(ferrierId, log, async (ctx) => {
+        for (const { id, paidDate } of paid) {
+          try {
+            // A savepoint each: one that cannot be marked does not undo the others.
+            await ctx.db.transaction(async (tx) => {
+              const [row] = await tx
+                .select({ status: invoices.status })
+                .from(invoices)
+                .where(and(eq(invoices.id, id), eq(invoices.ferrierId, ferrierId)))
+                .for('update');
+              // Marked paid by hand (or by another check) meanwhile: nothing to do.
+              if (row && (UNPAID as readonly string[]).includes(row.status))
+                await markInvoicePaid({ ...ctx, db: tx }, { id, paidDate });
+            });
+            result.paid++;
+            paidIds.add(id);
+          } catch (err) {
+            result.failed++;
+            log.error({ err, invoiceId: id }, 'Invoice paid in Fortnox not marked paid');
+          }
+        }
+      });
     }
   }
-  Object.assign(result, await unpaidCounts(ferrierId));
+  const today = todayInStockholm();
+  const stillOpen = open.filter((invoice) => !paidIds.has(invoice.id));
+  result.unpaid = stillOpen.length;
+  result.overdue = stillOpen.filter((invoice) => invoice.dueDate < today).length;
   return result;
 }

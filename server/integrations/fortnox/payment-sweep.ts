@@ -13,7 +13,7 @@ const log = logger.child({ component: 'fortnox-payments' });
 /** An account checked within this long is left to the next sweep (a little under the 5-minute schedule). */
 export const SWEEP_CLAIM_SECONDS = 4 * 60;
 /** Accounts checked at the same time. */
-const PARALLEL_ACCOUNTS = 16;
+const PARALLEL_ACCOUNTS = 24;
 
 export type SweepCounts = {
   accounts: number;

@@ -1,18 +1,22 @@
-// The invoice-accounting-sync job: sends one registered invoice to Fortnox (sync-invoice.ts), as the account's owner.
-// Enqueued when the sync made while registering failed; a failed run throws, so pg-boss tries again later (three
-// times, longer each time), and the invoice shows the last reason meanwhile.
+// The invoice-accounting-sync job: sends registered invoices to Fortnox (sync-invoice.ts), as the account's owner.
+// Enqueued with one invoice when the sync made while registering failed: a failed run throws, so pg-boss tries again
+// later (three times, longer each time), and the invoice shows the last reason meanwhile. Every ten minutes it also
+// sends whatever is still not in Fortnox (sync-sweep.ts): an invoice whose retries ran out is not left behind.
 import { z } from 'zod';
 import { defineJob } from '@/server/jobs/define-job';
 import { logger } from '@/server/logger';
 import { asAccountOwner } from './account-context';
 import { syncInvoice } from './sync-invoice';
+import { syncUnsyncedInvoices } from './sync-sweep';
 
 const log = logger.child({ component: 'fortnox-sync' });
 
 export const invoiceAccountingSyncJob = defineJob({
   name: 'invoice-accounting-sync',
-  payload: z.object({ ferrierId: z.uuid(), invoiceId: z.uuid() }),
-  handler: async ({ ferrierId, invoiceId }) => {
+  payload: z.union([z.object({ ferrierId: z.uuid(), invoiceId: z.uuid() }), z.object({})]),
+  handler: async (payload) => {
+    if (!('invoiceId' in payload)) return syncUnsyncedInvoices(log);
+    const { ferrierId, invoiceId } = payload;
     const outcome =
       (await asAccountOwner(ferrierId, log.child({ ferrierId }), (ctx) => syncInvoice(ctx, { invoiceId }))) ??
       'skipped';
@@ -20,4 +24,5 @@ export const invoiceAccountingSyncJob = defineJob({
     if (outcome === 'failed') throw new Error('Fortnox did not take the invoice; tried again later');
     return { synced: outcome === 'synced' ? 1 : 0, skipped: outcome === 'skipped' ? 1 : 0 };
   },
+  schedule: '*/10 * * * *',
 });

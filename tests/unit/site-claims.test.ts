@@ -1,6 +1,8 @@
 // The public site says only what the product does today. The capabilities it presents as available each have their
 // screen in the app, those it presents as coming have none yet (when one lands, move it), and the claims that were
-// once made ahead of the product (Fortnox live, daily backups, PDF downloads, a data export) do not come back.
+// once made ahead of the product (Fortnox live, daily backups, PDF downloads, a data export) do not come back in
+// their old words: invoicing with Fortnox and the journals' and invoices' PDFs have since landed (issues 23, 24), and
+// the site says what they do in words of its own; daily backups and a data export have not.
 // Across every page and both languages (issue 22, 7): no sentence says a capability the app has is still to come;
 // every tagline, lead and plan text that names one the app lacks says it is coming; the prices page marks each plan
 // feature the app lacks "Coming"; and no plan is "most chosen" while no one can pay.

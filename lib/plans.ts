@@ -59,6 +59,7 @@ const LIVE_FEATURES: ReadonlySet<PlanFeature> = new Set<PlanFeature>([
   'booking',
   'journal',
   'journalSignatures',
+  'invoicing',
   'support',
 ]);
 export const isLiveFeature = (feature: PlanFeature) => LIVE_FEATURES.has(feature);

@@ -12,13 +12,14 @@ export const CAPABILITIES_TODAY = [
   { key: 'inventory', icon: 'box', route: '/inventory-management' },
   { key: 'booking', icon: 'calendar', route: '/booking-management' },
   { key: 'journals', icon: 'journal', route: '/journal-management' },
+  // Invoicing with its accounting connection (Fortnox today; Visma eAccounting is named as coming in its texts).
+  { key: 'invoicing', icon: 'invoice', route: '/invoice-management' },
   { key: 'ical', icon: 'sync', route: '/calendar-sync' },
   { key: 'mobile', icon: 'phone', route: '/customer-add' },
 ] as const satisfies readonly Capability[];
 
 /** Announced, not yet in the app (texts under `site.features.coming.<key>`). */
 export const CAPABILITIES_COMING = [
-  { key: 'invoicing', icon: 'invoice', route: '/invoice-management' },
   { key: 'staff', icon: 'staff', route: '/staff-management' },
   { key: 'notifications', icon: 'bell', route: '/inbox' },
   { key: 'pro', icon: 'star', route: '/equi-angles' },

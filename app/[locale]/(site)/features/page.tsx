@@ -31,6 +31,9 @@ const DETAILS: Record<
   journals: {
     points: ['write', 'content', 'numbers', 'signing', 'attachments', 'pdf', 'templates', 'kept'],
   },
+  invoicing: {
+    points: ['create', 'numbers', 'vat', 'pdf', 'send', 'status', 'fortnox'],
+  },
   ical: { points: ['subscribe', 'private'] },
   mobile: { points: ['browser', 'drafts', 'targets', 'languages'] },
 };

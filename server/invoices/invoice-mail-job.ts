@@ -2,12 +2,13 @@
 // with the PDF as it was stored. Queued once the sending has committed; a mail host that refuses is retried by the
 // queue (later each time); a sending already mailed is not mailed twice. It runs in `npm run worker` too (plain Node,
 // no app role), so it reads through the system handle, every statement filtered by the sending's account.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isLocale } from '@/lib/i18n/locales';
 import { customers, invoiceSendings, invoices, storedFiles } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { defineJob, type JobOutput } from '@/server/jobs/define-job';
+import { logger } from '@/server/logger';
 import { sendMail } from '@/server/mail/transport';
 import { storage } from '@/server/storage/storage';
 import { invoiceMail } from './invoice-mail';
@@ -98,8 +99,50 @@ export async function mailInvoiceSending({
   });
 }
 
+/** Sendings older than this and still not mailed are picked up by the sweep (their own run was lost or ran out). */
+const SWEEP_AFTER = '15 minutes';
+const SWEEP_BATCH = 100;
+
+/**
+ * The safety net of the scheduled run: a sending whose queued run never happened (the process stopped between the
+ * commit and the enqueue) or whose retries ran out is mailed now. Each in its own transaction; one refusal does not
+ * stop the others, and is tried again at the next sweep.
+ */
+async function mailForgottenSendings(): Promise<JobOutput> {
+  const due = await systemDb()
+    .select({ ferrierId: invoiceSendings.ferrierId, sendingId: invoiceSendings.id })
+    .from(invoiceSendings)
+    .where(
+      and(
+        isNull(invoiceSendings.mailedAt),
+        lt(invoiceSendings.createdAt, sql`now() - ${SWEEP_AFTER}::interval`),
+      ),
+    )
+    .orderBy(invoiceSendings.createdAt)
+    .limit(SWEEP_BATCH);
+  let mailed = 0;
+  let failed = 0;
+  for (const sending of due) {
+    try {
+      mailed += (await mailInvoiceSending(sending)).mailed ?? 0;
+    } catch (err) {
+      failed += 1;
+      logger.warn(
+        { err: err instanceof InvoiceMailError ? err : 'invoice mail failed' },
+        'Invoice mail sweep',
+      );
+    }
+  }
+  return { due: due.length, mailed, failed };
+}
+
 export const invoiceMailJob = defineJob({
   name: 'invoice-mail',
-  payload: z.object({ ferrierId: z.uuid(), sendingId: z.uuid() }),
-  handler: mailInvoiceSending,
+  payload: z.union([z.object({ ferrierId: z.uuid(), sendingId: z.uuid() }), z.object({})]),
+  handler: (payload) =>
+    'sendingId' in payload
+      ? mailInvoiceSending({ ferrierId: payload.ferrierId, sendingId: payload.sendingId })
+      : mailForgottenSendings(),
+  // Every 15 minutes, Stockholm time like every job: the sweep above.
+  schedule: '*/15 * * * *',
 });

@@ -336,6 +336,32 @@ describe('invoices/send-to-customer/{id}', () => {
     expect(sendings).toHaveLength(2);
   });
 
+  it('mails a sending whose own run was lost, at the scheduled sweep, once', async () => {
+    const email = `lost-${crypto.randomUUID().slice(0, 8)}@example.se`;
+    const { invoice: draft } = await draftFor(me, { email });
+    expect((await call('POST', `invoices/send-to-customer/${draft.id}`, { token: me.token })).status).toBe(
+      200,
+    );
+    await mailsTo(email, 1);
+    // As if the process had stopped between the commit and the queue: not mailed, and older than the sweep waits.
+    await systemDb()
+      .update(invoiceSendings)
+      .set({ mailedAt: null, createdAt: sql`now() - interval '20 minutes'` })
+      .where(eq(invoiceSendings.invoiceId, draft.id));
+    const { invoiceMailJob } = await import('@/server/invoices/invoice-mail-job');
+
+    const swept = await invoiceMailJob.handler({});
+    expect(swept.mailed, JSON.stringify(swept)).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(email, 2)).toHaveLength(2);
+    const [sending] = await systemDb()
+      .select({ mailedAt: invoiceSendings.mailedAt })
+      .from(invoiceSendings)
+      .where(eq(invoiceSendings.invoiceId, draft.id));
+    expect(sending!.mailedAt).not.toBeNull();
+    await invoiceMailJob.handler({});
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(2);
+  });
+
   it('a customer without an email address: 422 in the caller’s language, and the draft stays a draft', async () => {
     const { invoice } = await draftFor(me, { email: null });
     const sv = await call('POST', `invoices/send-to-customer/${invoice.id}`, {

@@ -41,7 +41,7 @@ describe('purge of cancelled accounts (daily job)', () => {
       expect(before.get(table_name)?.length ?? 0, `rows of the account in ${table_name}`).toBeGreaterThan(0);
     }
     const keptBefore = await accountRows(kept.ferrierId);
-    expect(gone.storageKeys.length).toBe(2);
+    expect(gone.storageKeys.length).toBe(3); // the logo, a journal photo, an invoice PDF as mailed
     for (const key of [...gone.storageKeys, ...kept.storageKeys])
       expect(existsSync(path.join(uploads(), key))).toBe(true);
 

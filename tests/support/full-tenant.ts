@@ -113,6 +113,14 @@ export async function createFullTenant(): Promise<FullTenant> {
                                price_per_unit_ore, vat_percent, line_total_ore, vat_amount_ore)
     values (${f}, ${invoice.id}, 'service', 'Skoning', ${service.id}, null, 1, 145000, 25, 145000, 36250),
            (${f}, ${invoice.id}, 'product', 'Stålsko', null, ${product.id}, 2, 14900, 25, 29800, 7450)`);
+  const invoicePdfKey = `${f}/${randomUUID()}.pdf`;
+  await storage().put(invoicePdfKey, Buffer.from('%PDF invoice bytes'));
+  const invoicePdf = await one<{ id: string }>(sql`
+    insert into stored_files (ferrier_id, storage_key, content_type, size_bytes, purpose, uploaded_by_user_id)
+    values (${f}, ${invoicePdfKey}, 'application/pdf', 18, 'invoice', ${u}) returning id`);
+  await systemDb().execute(sql`
+    insert into invoice_sendings (ferrier_id, invoice_id, to_address, file_id, sent_by_user_id, mailed_at)
+    values (${f}, ${invoice.id}, 'kund@example.se', ${invoicePdf.id}, ${u}, now())`);
   await systemDb().execute(sql`
     insert into accounting_connections (ferrier_id, provider, access_token_encrypted, refresh_token_encrypted, expires_at)
     values (${f}, 'fortnox', 'enc-a', 'enc-r', now() + interval '1 hour')`);

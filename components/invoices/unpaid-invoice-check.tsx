@@ -7,10 +7,22 @@ import { checkAllUnpaidInvoices } from '@/lib/client/invoice-documents-api';
 
 export const UNPAID_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
+let running = false;
+
+/**
+ * One check at a time: a clock that jumps (a laptop woken after an hour) fires the missed intervals together, and they
+ * would all ask the same thing at once.
+ */
 function check() {
-  checkAllUnpaidInvoices().catch((error: unknown) => {
-    console.error('Unpaid-invoice check failed', error);
-  });
+  if (running) return;
+  running = true;
+  checkAllUnpaidInvoices()
+    .catch((error: unknown) => {
+      console.error('Unpaid-invoice check failed', error);
+    })
+    .finally(() => {
+      running = false;
+    });
 }
 
 export function UnpaidInvoiceCheck() {

@@ -14,6 +14,7 @@ type Sent = { method: string; path: string; token: string | null; at: number };
 type Host = { messages: HostMessage[]; sent: Sent[] };
 
 const EXPIRED = 'Session expired. Redirecting to login...';
+const UNPAID_CHECK = 'invoices/check-all-unpaid-invoices';
 
 /**
  * The host app: it records what the page posts to it and, asked for a token, writes `fresh` into local storage
@@ -156,12 +157,22 @@ test('the host is polled every 150 ms: the retry goes at the first poll after th
   expect(await retries()).toEqual([]);
   await page.clock.runFor(1);
   // Every call that failed is retried, each once, all at that poll (a failure answered later finds the token there).
-  const failed = (await hostState(page)).sent.filter((s) => s.token === stale && s.at >= request!.at);
+  // The background unpaid-invoice check is left out: its failures are only logged (spec 8), and whether one happens to
+  // be under way when the session ends depends on the timing.
+  const failed = (await hostState(page)).sent.filter(
+    (s) => s.token === stale && s.at >= request!.at && s.path !== UNPAID_CHECK,
+  );
   expect(failed.length).toBeGreaterThanOrEqual(2);
   await expect
-    .poll(async () => (await retries()).map((s) => s.path).sort())
+    .poll(async () =>
+      (await retries())
+        .map((s) => s.path)
+        .filter((path) => path !== UNPAID_CHECK)
+        .sort(),
+    )
     .toEqual(failed.map((s) => s.path).sort());
-  for (const retry of await retries()) expect(retry.at - request!.at).toBe(1050);
+  for (const retry of await retries())
+    if (retry.path !== UNPAID_CHECK) expect(retry.at - request!.at).toBe(1050);
   expect((await asked(page)).length).toBe(1);
 });
 

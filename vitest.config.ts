@@ -7,6 +7,14 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
+// The tests that read query plans (EXPLAIN ANALYZE on seeded tenants).
+const PLAN_TESTS = [
+  'tests/api/search-plans.test.ts',
+  'tests/api/search.test.ts',
+  'tests/api/due-animals.test.ts',
+  'tests/api/booked-visit.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,12 +27,29 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: PLAN_TESTS,
           environment: 'node',
           globalSetup: ['tests/support/database-global-setup.ts'],
           setupFiles: ['tests/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Each file makes its own accounts, so files may run in parallel on one database.
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'plans',
+          include: PLAN_TESTS,
+          environment: 'node',
+          globalSetup: ['tests/support/database-global-setup.ts'],
+          setupFiles: ['tests/support/api-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // A database of their own, one file at a time: a plan depends on the table's statistics, visibility map
+          // and GIN pending list, which other files' writes in a shared database would change under it.
+          fileParallelism: false,
           pool: 'forks',
         },
       },

@@ -107,6 +107,12 @@ function CustomerDetailsScreen({ customer }: { customer: CustomerDetails }) {
                 },
                 { label: t('fields.address'), value: customer.address || customer.city ? address : '' },
                 {
+                  label: t('fields.productionSiteNumber'),
+                  value: customer.productionSiteNumber && (
+                    <span className="font-mono">{customer.productionSiteNumber}</span>
+                  ),
+                },
+                {
                   label: t('fields.language'),
                   value: <span lang={customer.language}>{tc(`languages.${customer.language}`)}</span>,
                 },

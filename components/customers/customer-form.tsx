@@ -143,6 +143,9 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
         <FormField {...field('city')}>
           <Input autoComplete="off" {...register('city')} />
         </FormField>
+        <FormField {...field('productionSiteNumber')} hint={t('hints.productionSiteNumber')}>
+          <Input autoComplete="off" maxLength={20} {...register('productionSiteNumber')} />
+        </FormField>
       </FormSection>
 
       <FormSection title={t('sections.billing')}>

@@ -1695,6 +1695,7 @@ export interface paths {
                         phone?: string;
                         personalId?: string;
                         organizationNumber?: string;
+                        productionSiteNumber?: string;
                         address?: string;
                         postalCode?: string;
                         city?: string;
@@ -1942,6 +1943,7 @@ export interface paths {
                         phone?: string;
                         personalId?: string;
                         organizationNumber?: string;
+                        productionSiteNumber?: string;
                         address?: string;
                         postalCode?: string;
                         city?: string;
@@ -14541,6 +14543,8 @@ export interface components {
             /** @description Personnummer as 12 digits */
             personalId: string | null;
             organizationNumber: string | null;
+            /** @description The keeper's production-site number (PPN), carried by their journals */
+            productionSiteNumber: string | null;
             address: string | null;
             postalCode: string | null;
             city: string | null;
@@ -14569,6 +14573,8 @@ export interface components {
             /** @description Personnummer as 12 digits */
             personalId: string | null;
             organizationNumber: string | null;
+            /** @description The keeper's production-site number (PPN), carried by their journals */
+            productionSiteNumber: string | null;
             address: string | null;
             postalCode: string | null;
             city: string | null;

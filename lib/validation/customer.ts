@@ -29,6 +29,18 @@ export const personalId = () =>
     .refine((v) => /^[\d+-]+$/.test(v) && Personnummer.valid(v), 'validation.personalId')
     .transform((v) => Personnummer.parse(v).format(true));
 
+/**
+ * The production-site number (produktionsplatsnummer, PPN) a keeper registers their site under with the county board.
+ * Its printed form is not confirmed here (UNCONFIRMED: seen with and without an "SE" prefix and spaces), so letters
+ * and digits, single spaces or hyphens between them, at most 20 characters, stored upper-case as typed.
+ */
+export const productionSiteNumber = () =>
+  requiredString()
+    .trim()
+    .max(20, 'validation.productionSiteNumber')
+    .regex(/^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/, 'validation.productionSiteNumber')
+    .transform((v) => v.toUpperCase());
+
 export const customerInput = z
   .object({
     firstName: personName(),
@@ -37,6 +49,7 @@ export const customerInput = z
     phone: optional(swedishPhone()),
     personalId: optional(personalId()),
     organizationNumber: optional(organizationNumber()),
+    productionSiteNumber: optional(productionSiteNumber()),
     address: optionalText(200),
     postalCode: optional(postalCode()),
     city: optionalText(100),
@@ -76,6 +89,10 @@ export const customerSchema = z
     phone: z.string().nullable().meta({ description: 'E.164, e.g. +46701234567' }),
     personalId: z.string().nullable().meta({ description: 'Personnummer as 12 digits' }),
     organizationNumber: z.string().nullable(),
+    productionSiteNumber: z
+      .string()
+      .nullable()
+      .meta({ description: "The keeper's production-site number (PPN), carried by their journals" }),
     address: z.string().nullable(),
     postalCode: z.string().nullable(),
     city: z.string().nullable(),

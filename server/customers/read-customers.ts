@@ -26,6 +26,7 @@ export const customerColumns = {
   phone: customers.phone,
   personalId: customers.personalId,
   organizationNumber: customers.organizationNumber,
+  productionSiteNumber: customers.productionSiteNumber,
   address: customers.address,
   postalCode: customers.postalCode,
   city: customers.city,

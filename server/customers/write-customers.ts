@@ -15,6 +15,7 @@ function toRow(input: CustomerOutput) {
     phone: input.phone ?? null,
     personalId: input.personalId ?? null,
     organizationNumber: input.organizationNumber ?? null,
+    productionSiteNumber: input.productionSiteNumber ?? null,
     address: input.address ?? null,
     postalCode: input.postalCode ?? null,
     city: input.city ?? null,

@@ -55,8 +55,8 @@ const checkIds = (ctx: TenantContext, input: JournalOutput) =>
 /**
  * The animal and its keeper as they are now, as the journal keeps them: the species in Swedish (the record's
  * language, as on its PDF), the identity the passport's (UELN) else the microchip's, the keeper's address on one line.
- * No register holds a production-site number (PPN) yet, so it stays empty. The keeper is the animal's owner unless
- * the journal names one.
+ * The keeper's production-site number (PPN) is the customer's. The keeper is the animal's owner unless the journal
+ * names one.
  */
 async function snapshotOf(ctx: TenantContext, input: JournalOutput) {
   const animal = await foundOne(
@@ -82,6 +82,7 @@ async function snapshotOf(ctx: TenantContext, input: JournalOutput) {
           address: sql<string | null>`nullif(concat_ws(', ', nullif(${customers.address}, ''),
             nullif(trim(coalesce(${customers.postalCode}, '') || ' ' || coalesce(${customers.city}, '')), '')), '')`,
           phone: customers.phone,
+          productionSiteNumber: customers.productionSiteNumber,
         })
         .from(customers)
         .where(and(eq(customers.id, customerId), eq(customers.ferrierId, ctx.ferrierId)))
@@ -96,7 +97,7 @@ async function snapshotOf(ctx: TenantContext, input: JournalOutput) {
     ownerName: keeper?.name ?? null,
     ownerAddress: keeper?.address ?? null,
     ownerPhone: keeper?.phone ?? null,
-    productionSiteNumber: null,
+    productionSiteNumber: keeper?.productionSiteNumber ?? null,
   };
 }
 

@@ -18,7 +18,11 @@ describe('customers/create and details', () => {
   it('creates a customer, normalizing identifiers, and shows it with its animals', async () => {
     const res = await call('POST', 'customers/create', {
       token: me.token,
-      body: customerBody({ personalId: '811228-9874', organizationNumber: '556016-0680' }),
+      body: customerBody({
+        personalId: '811228-9874',
+        organizationNumber: '556016-0680',
+        productionSiteNumber: ' se-064 12345 ',
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -27,6 +31,7 @@ describe('customers/create and details', () => {
       postalCode: '75320',
       personalId: '198112289874',
       organizationNumber: '5560160680',
+      productionSiteNumber: 'SE-064 12345',
       paymentTerms: 30,
       status: 'active',
     });
@@ -48,6 +53,8 @@ describe('customers/create and details', () => {
     ['personalId', '701063-2342', '811328-9874'], // samordningsnummer valid; month 13 invalid
     ['organizationNumber', '556016-0680', '556016-0681'],
     ['organizationNumber', '811228-9874', '1234567890'], // a sole trader's personnummer; a bad checksum
+    ['productionSiteNumber', 'A12345', 'SE--12345'],
+    ['productionSiteNumber', '12345678901234567890', '123456789012345678901'],
     ['paymentTerms', 0, 91],
     ['paymentTerms', 90, -1],
     ['paymentTerms', 14, 2.5],

@@ -32,6 +32,7 @@ async function horse(owner: Owner, overrides: Record<string, unknown> = {}) {
     postalCode: '74141',
     city: 'Knivsta',
     phone: '0701234567',
+    productionSiteNumber: 'SE-06412345',
   });
   const animal = await createAnimal(owner, {
     name: 'Stjärnöga',
@@ -66,7 +67,12 @@ describe('journals/create', () => {
       treatmentTime: '09:05',
       customerId: keeper.id,
       animal: { id: animal.id, name: 'Stjärnöga', identity: '752004001234567' },
-      owner: { name: 'Åsa Öberg', address: 'Ängsvägen 4, 74141 Knivsta', phone: '+46701234567' },
+      owner: {
+        name: 'Åsa Öberg',
+        address: 'Ängsvägen 4, 74141 Knivsta',
+        phone: '+46701234567',
+        productionSiteNumber: 'SE-06412345',
+      },
       diagnosis: 'Hovböld',
       treatments: [{ treatment: 'Verkning', materials: 'Hovkniv', hoof: 'LF', photos: [], photoCount: 0 }],
       pharmaceuticals: [{ name: 'Metacam', withdrawalPeriod: '0 dagar' }],

@@ -18,6 +18,8 @@ export const customers = pgTable(
     /** Personnummer as 12 digits (YYYYMMDDNNNC), so the century is never guessed again. */
     personalId: varchar({ length: 12 }),
     organizationNumber: varchar({ length: 10 }),
+    /** The keeper's production-site number (produktionsplatsnummer, PPN), which their journals carry. */
+    productionSiteNumber: varchar({ length: 20 }),
     address: varchar({ length: 200 }),
     postalCode: varchar({ length: 5 }),
     city: varchar({ length: 100 }),

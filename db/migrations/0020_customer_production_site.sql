@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "production_site_number" varchar(20);

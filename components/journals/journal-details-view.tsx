@@ -36,6 +36,7 @@ const text = (value: string | null) => (value ? <span className="whitespace-pre-
 
 function JournalDetailsScreen({ journal }: { journal: Journal }) {
   const t = useTranslations('journals');
+  const tp = useTranslations('journalPhotos');
   const format = useFormat();
   const f = (name: string) => t(`fields.${name}`);
   const date = (value: string | null) => (value ? format.date(value) : null);
@@ -193,7 +194,11 @@ function JournalDetailsScreen({ journal }: { journal: Journal }) {
                       </p>
                     )}
                     {line.notes && <p className="text-sm whitespace-pre-line text-stone-700">{line.notes}</p>}
-                    <JournalPhotos journalId={journal.id} treatmentId={line.id} />
+                    {line.addedByAmendment ? (
+                      <p className="text-sm text-stone-600">{tp('amendedTreatment')}</p>
+                    ) : (
+                      <JournalPhotos journalId={journal.id} treatmentId={line.id} />
+                    )}
                   </li>
                 ))}
               </ol>

@@ -6961,6 +6961,8 @@ export interface paths {
                                         url: string;
                                         thumbnailUrl: string;
                                     }[];
+                                    /** @description Added after signing by an amendment: it has no line of the signed journal to hold photos, so its photos go to the journal's general section */
+                                    addedByAmendment: boolean;
                                 }[];
                                 pharmaceuticals: {
                                     /** Format: uuid */
@@ -7266,6 +7268,8 @@ export interface paths {
                                         url: string;
                                         thumbnailUrl: string;
                                     }[];
+                                    /** @description Added after signing by an amendment: it has no line of the signed journal to hold photos, so its photos go to the journal's general section */
+                                    addedByAmendment: boolean;
                                 }[];
                                 pharmaceuticals: {
                                     /** Format: uuid */
@@ -15132,6 +15136,8 @@ export interface components {
                     url: string;
                     thumbnailUrl: string;
                 }[];
+                /** @description Added after signing by an amendment: it has no line of the signed journal to hold photos, so its photos go to the journal's general section */
+                addedByAmendment: boolean;
             }[];
             pharmaceuticals: {
                 /** Format: uuid */

@@ -117,7 +117,7 @@ export const sharedJournalSchema = journalSchema
       address: J.owner.shape.address.meta(contactHidden),
       phone: J.owner.shape.phone.meta(contactHidden),
     }),
-    treatments: z.array(J.treatments.element.omit({ id: true, photos: true })),
+    treatments: z.array(J.treatments.element.omit({ id: true, photos: true, addedByAmendment: true })),
     pharmaceuticals: z.array(J.pharmaceuticals.element.omit({ id: true })),
     author: person.nullable(),
     signedBy: person.nullable(),

@@ -250,6 +250,11 @@ export const journalSchema = journalRowSchema
         hoof: z.enum(HOOVES).nullable(),
         photoCount: z.number().int(),
         photos: z.array(photo),
+        addedByAmendment: z.boolean().meta({
+          description:
+            'Added after signing by an amendment: it has no line of the signed journal to hold photos, so its ' +
+            "photos go to the journal's general section",
+        }),
       }),
     ),
     pharmaceuticals: z.array(

@@ -45,6 +45,7 @@ function readNow(stored: StoredJournal): ReadJournal {
   const { row, recorded, original, changes, photos, signatures, amendments, sendings } = stored;
   const now = contentAt(original, changes);
   const placed = placedPhotos(photos);
+  const signedLines = new Set(original.treatments.map((t) => t.id));
   const versions = new Map<number, Journal['amendments'][number]>();
   for (const a of amendments) {
     const version = versions.get(a.version) ?? {
@@ -89,7 +90,7 @@ function readNow(stored: StoredJournal): ReadJournal {
     hoofFindings: now.hoofFindings,
     treatments: now.treatments.map((t) => {
       const its = placed.ofTreatment(t.id);
-      return { ...t, photoCount: its.length, photos: its };
+      return { ...t, photoCount: its.length, photos: its, addedByAmendment: !signedLines.has(t.id) };
     }),
     pharmaceuticals: now.pharmaceuticals,
     photoCount: placed.general.length,

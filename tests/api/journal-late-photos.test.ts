@@ -225,6 +225,36 @@ describe('the database', () => {
     expect(await storedCounts(journal.id)).toMatchObject({ general: 2 });
   });
 
+  it('says which treatments an amendment added: they hold no photos of their own, the general section takes them', async () => {
+    const journal = await signedWithPhoto();
+    const now = await details(journal.id);
+    const amended = await call('PUT', `journals/update/${journal.id}`, {
+      token: me.token,
+      body: {
+        treatmentDate: now.treatmentDate,
+        animalId: journal.animalId,
+        treatments: [
+          ...now.treatments.map((t: { id: string; treatment: string }) => ({
+            id: t.id,
+            treatment: t.treatment,
+          })),
+          { treatment: 'Skoning med sulskydd' },
+        ],
+        amendmentReason: 'Glömd behandling',
+      },
+    });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    const [signed, added] = amended.body.data.treatments;
+    expect(signed).toMatchObject({ id: journal.treatmentIds[0], addedByAmendment: false });
+    expect(added).toMatchObject({ treatment: 'Skoning med sulskydd', addedByAmendment: true });
+    const refused = await upload(me, journal.id, { treatmentId: added.id, amendmentReason: 'Bild' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toHaveProperty('treatmentId');
+    const general = await upload(me, journal.id, { amendmentReason: 'Bild på sulskyddet' });
+    expect(general.status, JSON.stringify(general.body)).toBe(201);
+    expect(general.body.data.photoCount).toBe(2);
+  });
+
   it('refuses a draft’s photo marked as an amendment', async () => {
     const journal = await createPhotoJournal(me);
     const first = await upload(me, journal.id, {});

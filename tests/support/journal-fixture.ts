@@ -69,6 +69,7 @@ export function journalFixture({ photos = 0 }: { photos?: number } = {}): Journa
         hoof: 'LF',
         photoCount: onTreatment.length,
         photos: onTreatment,
+        addedByAmendment: false,
       },
       {
         id: uuid(6),
@@ -78,6 +79,7 @@ export function journalFixture({ photos = 0 }: { photos?: number } = {}): Journa
         hoof: null,
         photoCount: 0,
         photos: [],
+        addedByAmendment: false,
       },
     ],
     pharmaceuticals: [

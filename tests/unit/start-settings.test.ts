@@ -21,5 +21,6 @@ describe('the start', () => {
       /^Invalid environment configuration:\n {2}ELKS_SENDER: must be 3–11/,
     );
     expect((globalThis as { hovbookJobs?: unknown }).hovbookJobs).toBeUndefined();
-  });
+    // The start loads every job and its feature (PDFs, Fortnox, mail) as a server does: seconds on a busy machine.
+  }, 60_000);
 });

@@ -105,7 +105,7 @@ async function defaultsOf(ctx: TenantContext, input: InvoiceOutput) {
         .where(and(eq(bookings.id, input.bookingId), eq(bookings.ferrierId, ctx.ferrierId)))
     : input.journalId
       ? await ctx.db
-          .select({ day: sql<string>`${journals.treatmentDate}::text` })
+          .select({ day: sql<string>`${journals.listedDate}::text` })
           .from(journals)
           .where(and(eq(journals.id, input.journalId), eq(journals.ferrierId, ctx.ferrierId)))
       : [];

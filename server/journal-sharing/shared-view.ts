@@ -126,7 +126,7 @@ async function journalIds(ctx: TokenContext, code: SharedCode): Promise<string[]
     .select({ id: journals.id })
     .from(journals)
     .where(and(eq(journals.ferrierId, ctx.ferrierId), eq(journals.animalId, code.animalId!)))
-    .orderBy(desc(journals.treatmentDate), desc(journals.treatmentTime), desc(journals.createdAt))
+    .orderBy(desc(journals.listedDate), desc(journals.treatmentTime), desc(journals.createdAt))
     .limit(SHARED_JOURNALS_MAX);
   return rows.map((row) => row.id);
 }

@@ -24,7 +24,7 @@ export async function hoofHistory(
     })
     .from(journals)
     .where(and(eq(journals.ferrierId, ctx.ferrierId), eq(journals.animalId, input.animalId)))
-    .orderBy(desc(journals.treatmentDate), desc(journals.id))
+    .orderBy(desc(journals.listedDate), desc(journals.id))
     .limit(JOURNALS_MAX);
   if (list.length === 0) return [];
   const ids = list.map((j) => j.id);

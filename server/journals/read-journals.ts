@@ -14,14 +14,8 @@ import { contentAt } from './journal-content';
 import { placedPhotos } from './photos/journal-photo-rows';
 import { authorJoin, readStoredJournals, rowColumnsWith, type StoredJournal } from './stored-journals';
 
-/** The journal's treatment date as it reads now: the latest amendment of it, else the first. */
-const treatmentDateNow = sql<string>`coalesce((
-  select ja.new_value #>> '{}' from journal_amendments ja
-  where ja.journal_id = ${journals.id} and ja.ferrier_id = ${journals.ferrierId} and ja.field = 'treatmentDate'
-  order by ja.version desc limit 1), ${journals.treatmentDate}::text)`;
-
-/** A row of the list (spec 3): its date as it reads now. */
-const rowColumns = rowColumnsWith(treatmentDateNow);
+/** A row of the list (spec 3): its date as it reads now (the latest amendment of it, else the first: migration 0021). */
+const rowColumns = rowColumnsWith(sql<string>`${journals.listedDate}::text`);
 
 type RowOut = { animalId: string; animalName: string } & Omit<JournalRow, 'animal'>;
 const toRow = ({ animalId, animalName, ...row }: RowOut): JournalRow => ({
@@ -126,8 +120,8 @@ export const getJournals = async (ctx: TenantContext, ids: readonly string[]): P
 export const getJournal = async (ctx: TenantContext, { id }: { id: string }): Promise<Journal> =>
   (await readJournal(ctx, id)).journal;
 
-/** Newest visit first; the (ferrier_id, treatment_date, id) index read backwards. */
-const BY_DATE: SortKey = { expression: journals.treatmentDate, direction: 'desc', type: 'date' };
+/** Newest visit first, by the date as it reads now; the (ferrier_id, listed_date, id) index read backwards. */
+const BY_DATE: SortKey = { expression: journals.listedDate, direction: 'desc', type: 'date' };
 
 const STATUS_FILTERS: Record<JournalListQuery['status'], SQL | undefined> = {
   all: undefined,
@@ -143,8 +137,8 @@ const listConditions = (ctx: TenantContext, input: JournalListQuery): Array<SQL 
   STATUS_FILTERS[input.status],
   input.animalId ? eq(journals.animalId, input.animalId) : undefined,
   input.customerId ? eq(journals.customerId, input.customerId) : undefined,
-  input.from ? gte(journals.treatmentDate, input.from) : undefined,
-  input.to ? lte(journals.treatmentDate, input.to) : undefined,
+  input.from ? gte(journals.listedDate, input.from) : undefined,
+  input.to ? lte(journals.listedDate, input.to) : undefined,
 ];
 
 /**
@@ -169,7 +163,7 @@ export async function listJournals(
   // takes the trigram index. For this transaction only.
   if (input.search) await ctx.db.execute(sql`set local plan_cache_mode = force_custom_plan`);
   const rows = await ctx.db
-    .select({ ...rowColumns, sortValue: sql<string>`${journals.treatmentDate}::text` })
+    .select({ ...rowColumns, sortValue: sql<string>`${journals.listedDate}::text` })
     .from(journals)
     .leftJoin(users, authorJoin)
     .where(

@@ -599,6 +599,43 @@ describe('journals/list', () => {
   });
 });
 
+describe('journals/list after an amended date', () => {
+  it('sorts, filters and pages by the date as the journal reads now; the database keeps that date', async () => {
+    const owner = await createFerrier();
+    const { animal } = await horse(owner);
+    const signed = (await create(owner, { animalId: animal.id, treatmentDate: '2026-02-10', sign: true }))
+      .body.data;
+    await create(owner, { animalId: animal.id, treatmentDate: '2026-03-10' });
+    const amended = await call('PUT', `journals/update/${signed.id}`, {
+      token: owner.token,
+      body: journalBody({ animalId: animal.id, treatmentDate: '2026-04-02', amendmentReason: 'Fel datum' }),
+    });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    const dates = async (query: string) =>
+      (await call('GET', `journals/list?${query}`, { token: owner.token })).body.data.map(
+        (r: { id: string; treatmentDate: string }) => [r.id === signed.id, r.treatmentDate],
+      );
+    expect(await dates('')).toEqual([
+      [true, '2026-04-02'],
+      [false, '2026-03-10'],
+    ]);
+    expect(await dates('from=2026-04-01')).toEqual([[true, '2026-04-02']]);
+    expect(await dates('to=2026-02-28')).toEqual([]);
+    const page = await call('GET', 'journals/list?limit=1', { token: owner.token });
+    expect(
+      (await call('GET', `journals/list?limit=1&cursor=${page.body.nextCursor}`, { token: owner.token })).body
+        .data[0].treatmentDate,
+    ).toBe('2026-03-10');
+    // The signed row keeps its first date; a statement setting the listed date is overruled by the trigger.
+    await systemDb().execute(sql`update journals set listed_date = '2020-01-01' where id = ${signed.id}`);
+    const [row] = await systemDb()
+      .select({ treatmentDate: journals.treatmentDate, listedDate: journals.listedDate })
+      .from(journals)
+      .where(eq(journals.id, signed.id));
+    expect(row).toEqual({ treatmentDate: '2026-02-10', listedDate: '2026-04-02' });
+  });
+});
+
 describe('the horse', () => {
   it('gets its latest visit from the journal and the next from nextTreatment, else the shoeing interval', async () => {
     const { animal } = await horse(me, { shoeingIntervalWeeks: 6 });

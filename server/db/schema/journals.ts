@@ -45,6 +45,12 @@ export const journals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     treatmentDate: date({ mode: 'string' }).notNull(),
+    /**
+     * The treatment date as the journal reads now (an amendment may have corrected it): what the list sorts, filters
+     * and pages by. Derived by the database on every write (migration 0021's trigger); the default only fills the
+     * column before the trigger sets it.
+     */
+    listedDate: date({ mode: 'string' }).notNull().default(sql`current_date`),
     /** The regulation asks for the time of the visit "when possible". */
     treatmentTime: time(),
     // Keeper and animal as they were at the visit: the record must read the same years later,
@@ -88,10 +94,10 @@ export const journals = pgTable(
   (t) => [
     tenantRows(),
     uniqueIndex('journals_reference_number_unique').on(t.ferrierId, t.referenceNumber),
-    // The list's order (newest treatment date, then id) read backwards, page after page.
-    index('journals_ferrier_id_idx').on(t.ferrierId, t.treatmentDate, t.id),
+    // The list's order (newest treatment date as it reads now, then id) read backwards, page after page.
+    index('journals_ferrier_id_idx').on(t.ferrierId, t.listedDate, t.id),
     index('journals_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('journals_animal_id_idx').on(t.animalId, t.treatmentDate),
+    index('journals_animal_id_idx').on(t.animalId, t.listedDate),
     index('journals_customer_id_idx').on(t.customerId),
     index('journals_booking_id_idx').on(t.bookingId),
     check('journals_photo_count_non_negative', sql`${t.photoCount} >= 0`),

@@ -74,6 +74,11 @@ export type FakeFortnox = {
    * is closed without one, as when Fortnox's answer times out or our process dies before it is kept.
    */
   loseNextAnswer: (match: (method: string, path: string) => boolean) => void;
+  /**
+   * The next API request matching `match` waits until `release()` (`reached` resolves when it has arrived): what
+   * Hovbook does while Fortnox has not answered yet.
+   */
+  holdNext: (match: (method: string, path: string) => boolean) => { reached: Promise<void>; release: () => void };
   /** The next `times` API requests answer 429 with Retry-After `seconds`. */
   throttleNext: (times: number, seconds?: number) => void;
   /** The consent screen answers "denied" from now on (or approves again). */
@@ -121,6 +126,11 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
   const tokenCalls: FakeFortnox['tokenCalls'] = [];
   const failures: Failure[] = [];
   const lostAnswers: Array<(method: string, path: string) => boolean> = [];
+  const holds: Array<{
+    match: (method: string, path: string) => boolean;
+    arrived: () => void;
+    released: Promise<void>;
+  }> = [];
   let throttled: { times: number; seconds: number } = { times: 0, seconds: 1 };
   let denied = false;
   let nextNumber = 1;
@@ -412,7 +422,13 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       if (url.pathname === '/oauth-v1/auth' && req.method === 'GET') return authorize(url, res);
       if (url.pathname === '/oauth-v1/token' && req.method === 'POST') return token(req, body, res);
-      if (url.pathname.startsWith('/3/')) return api(req, url, body, res);
+      if (url.pathname.startsWith('/3/')) {
+        const hold = holds.findIndex((h) => h.match(req.method ?? '', url.pathname.replace(/^\/3/, '')));
+        if (hold < 0) return api(req, url, body, res);
+        const [{ arrived, released }] = holds.splice(hold, 1) as [(typeof holds)[number]];
+        arrived();
+        return void released.then(() => api(req, url, body, res));
+      }
       send(res, 404, { error: 'not found' });
     });
   });
@@ -469,6 +485,14 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
     },
     failNext: (times, status, message = 'Ett fel uppstod.', match) => {
       for (let i = 0; i < times; i++) failures.push({ status, message, match });
+    },
+    holdNext: (match) => {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ match, arrived, released });
+      return { reached, release };
     },
     loseNextAnswer: (match) => {
       lostAnswers.push(match);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAccountOwner } from '@/server/integrations/fortnox/account-context';
 import { changeInvoiceStatus } from '@/server/invoices/update-status';
 import { systemDb } from '@/server/db/system';
-import { invoiceSendings, invoices } from '@/server/db/schema';
+import { accountingConnections, invoiceSendings, invoices } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
 import { startFakeFortnox } from '../support/fake-fortnox';
@@ -22,9 +22,21 @@ afterAll(() => fake.close());
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 
+/**
+ * This file's accounts are not the payment sweep's: files share the database, and another file's sweep (the cron
+ * route's, which covers every connected account) would ask its own fake Fortnox about them. A claim in the future
+ * keeps every sweep off them.
+ */
+const keepOffPaymentSweeps = (ferrierId: string) =>
+  systemDb()
+    .update(accountingConnections)
+    .set({ paymentCheckClaimedAt: sql`now() + interval '1 day'` })
+    .where(eq(accountingConnections.ferrierId, ferrierId));
+
 async function connectedAccount() {
   const owner = await createFerrier();
   expect(await connectFortnox(owner)).toContain('accounting=connected');
+  await keepOffPaymentSweeps(owner.ferrierId);
   const customer = await createCustomer(owner, { firstName: 'Åsa', lastName: 'Öberg', paymentTerms: 20 });
   const companyId = fake.companies().at(-1)!.id;
   return { owner, customerId: customer.id as string, companyId };
@@ -252,6 +264,7 @@ describe('credit invoices in Fortnox', () => {
     const original = (await register(owner, inv.id)).body.data;
     expect(original.accounting.state).toBe('notConnected');
     expect(await connectFortnox(owner)).toContain('accounting=connected');
+    await keepOffPaymentSweeps(owner.ferrierId);
     const count = fake.requests.length;
     const res = await credit(owner, inv.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);

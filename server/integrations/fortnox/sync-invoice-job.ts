@@ -1,5 +1,5 @@
 // The invoice-accounting-sync job: sends registered invoices to Fortnox (sync-invoice.ts), as the account's owner.
-// Enqueued with one invoice when the sync made while registering failed: a failed run throws, so pg-boss tries again
+// Enqueued with one invoice when the sync made after registering failed: a failed run throws, so pg-boss tries again
 // later (three times, longer each time), and the invoice shows the last reason meanwhile. Every ten minutes it also
 // sends whatever is still not in Fortnox (sync-sweep.ts): an invoice whose retries ran out, or whose registering's
 // process stopped before its sync, is not left behind. Enqueued with `ferrierIds`, the sweep covers those accounts only.

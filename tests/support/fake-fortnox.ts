@@ -78,7 +78,10 @@ export type FakeFortnox = {
    * The next API request matching `match` waits until `release()` (`reached` resolves when it has arrived): what
    * Hovbook does while Fortnox has not answered yet.
    */
-  holdNext: (match: (method: string, path: string) => boolean) => { reached: Promise<void>; release: () => void };
+  holdNext: (match: (method: string, path: string) => boolean) => {
+    reached: Promise<void>;
+    release: () => void;
+  };
   /** The next `times` API requests answer 429 with Retry-After `seconds`. */
   throttleNext: (times: number, seconds?: number) => void;
   /** The consent screen answers "denied" from now on (or approves again). */

@@ -9380,7 +9380,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an invoice’s status: draft → registered | cancelled, registered → sent | paid, sent → paid (409 INVALID_TRANSITION otherwise; credit with invoices/credit/{id}). Registering gives the next number of the account’s series and its OCR, freezes the seller, buyer and payment details, and takes its products out of stock; sent locks it; paid records `paidDate` (default today). */
+        /** Change an invoice’s status: draft → registered | cancelled, registered → sent | paid, sent → paid (409 INVALID_TRANSITION otherwise; credit with invoices/credit/{id}). Registering gives the next number of the account’s series and its OCR, freezes the seller, buyer and payment details, and takes its products out of stock; sent locks it; paid records `paidDate` (default today). With Fortnox connected the number is Fortnox’s: the registering commits, then the invoice is sent there and answered as it stands (`accounting.state` synced with the number, or pending/failed with the reason while the invoice-accounting-sync job tries again). */
         put: {
             parameters: {
                 query?: never;
@@ -9631,7 +9631,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit an issued invoice: a credit invoice with its lines negated (same prices and VAT) referring to it, registered at once with the next number; the original is marked credited and its products come back to stock */
+        /** Credit an issued invoice: a credit invoice with its lines negated (same prices and VAT) referring to it, registered at once with the next number; the original is marked credited and its products come back to stock. With Fortnox connected the original is credited there (its credit invoice’s number becomes this one’s). */
         post: {
             parameters: {
                 query?: never;

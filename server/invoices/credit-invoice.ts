@@ -1,21 +1,25 @@
 // The credit invoice (kreditfaktura): how an issued invoice is corrected or reversed. Its lines are the original's
 // with the quantities negated (same prices, discounts and VAT), it refers to the original, is registered at once with
 // the next number of the series (OCR, parties frozen; the buyer as on the original) and locked; the original is
-// marked credited and the products it sold come back to stock — all in one transaction.
+// marked credited and the products it sold come back to stock — all in one transaction. With an accounting connection
+// its number is the accounting system's, as its original's was: state 'pending', sent by the accounting hook once this
+// has committed (in Fortnox, by crediting the original there). An original registered before the account connected
+// never went to Fortnox (and never goes): its credit takes Hovbook's series as the original did, and stays here too.
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoiceTotals } from '@/lib/invoices/totals';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Invoice } from '@/lib/validation/invoice';
-import type { TenantContext } from '@/server/context';
+import type { Caller, TenantContext } from '@/server/context';
 import { foundOne } from '@/server/db/registers';
+import { inTenant } from '@/server/db/tenant';
 import { invoiceLines, invoices } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { translator } from '@/server/i18n/translator';
 import { writeHistory } from '@/server/records/history';
 import { replaceLines } from '@/server/records/replace-lines';
 import { transition } from '@/server/records/transition';
-import { afterRegister } from './accounting-hook';
+import { afterRegisterCommitted } from './accounting-hook';
 import { invoiceRecord } from './invoice-record';
 import { moveStock, productQuantities } from './invoice-stock';
 import { getInvoice } from './read-invoices';
@@ -24,7 +28,10 @@ import { hasAccountingConnection, issue } from './register-invoice';
 /** A negated quantity, without a −0. */
 const negate = (quantity: number) => (quantity === 0 ? 0 : -quantity);
 
-/** invoices/credit/{id}: credits an issued invoice; answers the credit invoice. A draft: 409 INVOICE_NOT_ISSUED. */
+/**
+ * invoices/credit/{id}: credits an issued invoice; answers the credit invoice (with an accounting connection,
+ * 'pending': the route passes it to afterRegisterCommitted once committed). A draft: 409 INVOICE_NOT_ISSUED.
+ */
 export async function creditInvoice(ctx: TenantContext, { id }: { id: string }): Promise<Invoice> {
   const original = await foundOne(
     ctx.db
@@ -36,6 +43,7 @@ export async function creditInvoice(ctx: TenantContext, { id }: { id: string }):
         supplyDate: invoices.supplyDate,
         invoiceDate: invoices.invoiceDate,
         buyer: invoices.buyer,
+        accountingState: invoices.accountingState,
       })
       .from(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.ferrierId, ctx.ferrierId)))
@@ -113,7 +121,8 @@ export async function creditInvoice(ctx: TenantContext, { id }: { id: string }):
       vatAmountOre: totals.lines[i]!.vatOre,
     })),
   );
-  const connected = await hasAccountingConnection(ctx);
+  // Fortnox credits only an invoice it holds or will hold: one numbered here before connecting is credited here.
+  const connected = original.accountingState !== 'notConnected' && (await hasAccountingConnection(ctx));
   await issue(ctx, creditId, {
     connected,
     ...(original.buyer ? { buyerFrom: original.buyer as Invoice['buyer'] } : {}),
@@ -126,6 +135,11 @@ export async function creditInvoice(ctx: TenantContext, { id }: { id: string }):
   });
   // The products the original sold come back (the credit invoice's quantities are negative).
   await moveStock(ctx, productQuantities(lines), creditId);
-  if (connected) await afterRegister(ctx, creditId);
   return getInvoice(ctx, { id: creditId });
+}
+
+/** The route's use case: the credit invoice committed, then sent to the accounting system when it waits for it. */
+export async function creditInvoiceAndSync(caller: Caller, { id }: { id: string }): Promise<Invoice> {
+  const credit = await inTenant(caller, (ctx) => creditInvoice(ctx, { id }));
+  return afterRegisterCommitted(caller, credit);
 }

@@ -1,7 +1,8 @@
 // Registering an invoice (draft → registered): the next number of the account's unbroken series, its OCR reference,
 // the seller, buyer and payment details frozen as they are now, its products taken out of stock — in the caller's
 // transaction, so a failed registration takes its number back with it. With an accounting connection the number is
-// the accounting system's: it is left empty, the state 'pending', and the accounting hook sends it there.
+// the accounting system's: it is left empty, the state 'pending', and once the transaction has committed the caller
+// hands it to the accounting hook (accounting-hook.ts), which sends it there.
 import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_LIFE, type Invoice } from '@/lib/validation/invoice';
 import { ocrReference, OCR_MAX_LENGTH } from '@/lib/swedish/ocr';
@@ -9,7 +10,6 @@ import type { TenantContext } from '@/server/context';
 import { foundOne } from '@/server/db/registers';
 import { accountingConnections, invoiceLines, invoices } from '@/server/db/schema';
 import { transition } from '@/server/records/transition';
-import { afterRegister } from './accounting-hook';
 import { invoiceRecord } from './invoice-record';
 import { moveStock, productQuantities } from './invoice-stock';
 import { getInvoice, livePartiesOf } from './read-invoices';
@@ -102,7 +102,8 @@ export async function storedProductQuantities(ctx: TenantContext, id: string) {
 
 /**
  * Registers a draft (update-status to registered, or sending a draft). An invoice registered already is answered as
- * it is; any other status is 409 INVALID_TRANSITION.
+ * it is; any other status is 409 INVALID_TRANSITION. With an accounting connection the answer is 'pending': the caller
+ * passes it to afterRegisterCommitted once this transaction has committed.
  */
 export async function registerInvoice(ctx: TenantContext, { id }: { id: string }): Promise<Invoice> {
   const { status } = await foundOne(
@@ -117,6 +118,5 @@ export async function registerInvoice(ctx: TenantContext, { id }: { id: string }
   const connected = await hasAccountingConnection(ctx);
   await issue(ctx, id, { connected });
   await moveStock(ctx, await storedProductQuantities(ctx, id), id);
-  if (connected) await afterRegister(ctx, id);
   return getInvoice(ctx, { id });
 }

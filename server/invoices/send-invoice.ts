@@ -3,7 +3,8 @@
 // whom, which file); a registered invoice becomes sent and locked through the record kit, and the history names the
 // sending (the address masked) and when. The mail itself goes out by the `invoice-mail` job once the transaction has
 // committed (sendInvoice), retried by the queue when the mail host refuses. Sending a sent (or paid) invoice again
-// mails the same invoice again and changes nothing on it.
+// mails the same invoice again and changes nothing on it. A draft of an account with an accounting connection is
+// registered and committed first, then sent to Fortnox (never inside a transaction), whose number it is mailed with.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -16,11 +17,12 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { maskAddress } from '@/server/mail/mask-address';
 import { writeHistory } from '@/server/records/history';
 import { storage } from '@/server/storage/storage';
+import { afterRegisterCommitted } from './accounting-hook';
 import { invoiceRecord } from './invoice-record';
 import { printInvoice } from './pdf/print-invoice';
 import { INVOICE_ERRORS } from './errors';
 import { getInvoice } from './read-invoices';
-import { registerInvoice } from './register-invoice';
+import { hasAccountingConnection, registerInvoice } from './register-invoice';
 import { markInvoiceSent } from './update-status';
 
 void INVOICE_ERRORS; // declares INVOICE_NOT_ISSUED, thrown here, when it loads
@@ -107,8 +109,22 @@ export const mailSending = (
   { ferrierId, sendingId }: { ferrierId: string; sendingId: string },
 ) => enqueue(caller, 'invoice-mail', { ferrierId, sendingId });
 
+/**
+ * A draft of a connected account registered on its own (its customer's address checked first, so a customer without
+ * one leaves it a draft); answers the registered invoice, or null when there is nothing to register first.
+ */
+async function registerForAccounting(ctx: TenantContext, { id }: { id: string }): Promise<Invoice | null> {
+  const invoice = await getInvoice(ctx, { id });
+  if (invoice.status !== 'draft' || !(await hasAccountingConnection(ctx))) return null;
+  await addressOf(ctx, invoice);
+  return registerInvoice(ctx, { id });
+}
+
 /** The route's use case: the sending, committed, then its mail queued. Answers the invoice as sent. */
 export async function sendInvoice(caller: Caller, { id }: { id: string }): Promise<Invoice> {
+  // Fortnox numbers it: registered and committed, then sent there, before anything is mailed with a number.
+  const registered = await inTenant(caller, (ctx) => registerForAccounting(ctx, { id }));
+  if (registered) await afterRegisterCommitted(caller, registered);
   const { invoice, sendingId } = await inTenant(caller, (ctx) => sendInvoiceToCustomer(ctx, { id }));
   await mailSending(caller, { ferrierId: caller.ferrierId, sendingId });
   return invoice;

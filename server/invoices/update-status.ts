@@ -4,12 +4,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ISSUED_STATUSES, type Invoice, type InvoiceStatusInput } from '@/lib/validation/invoice';
 import { TIME_ZONE, todayInStockholm } from '@/lib/time-zone';
-import type { TenantContext } from '@/server/context';
+import type { Caller, TenantContext } from '@/server/context';
 import { foundOne } from '@/server/db/registers';
+import { inTenant } from '@/server/db/tenant';
 import { invoices } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { writeHistory } from '@/server/records/history';
 import { transition } from '@/server/records/transition';
+import { afterRegisterCommitted } from './accounting-hook';
 import { INVOICE_ERRORS } from './errors';
 import { invoiceRecord } from './invoice-record';
 import { getInvoice } from './read-invoices';
@@ -61,6 +63,18 @@ export async function changeInvoiceStatus(
       await transition(ctx, invoiceRecord, id, 'cancelled');
       return getInvoice(ctx, { id });
   }
+}
+
+/**
+ * The route's use case: the status change committed, then — when it registered an invoice of a connected account — the
+ * invoice sent to the accounting system and answered as it now stands there.
+ */
+export async function updateInvoiceStatus(
+  caller: Caller,
+  { id, input }: { id: string; input: InvoiceStatusInput },
+): Promise<Invoice> {
+  const invoice = await inTenant(caller, (ctx) => changeInvoiceStatus(ctx, { id, input }));
+  return input.status === 'registered' ? afterRegisterCommitted(caller, invoice) : invoice;
 }
 
 /**

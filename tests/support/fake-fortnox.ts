@@ -1,9 +1,10 @@
 // A local stand-in for Fortnox (swedish-rules §6), speaking its protocol over real HTTP on 127.0.0.1: OAuth2
 // (/oauth-v1/auth redirects back with code and state; /oauth-v1/token with Basic client_id:secret exchanges a code or
 // a refresh token — access tokens live an hour, and every refresh rotates the refresh token, the old one stops
-// working), and the API calls Hovbook makes (/3/customers, /3/invoices, …/bookkeep) with Fortnox's JSON shapes and
-// its error envelope. It keeps Fortnox's rate limit, 25 requests per 5 s per access token (429 beyond), and has
-// switches for the tests: mark an invoice paid, expire tokens, fail the next requests.
+// working), and the API calls Hovbook makes (/3/customers, /3/invoices, its search by externalinvoicereference1 —
+// Fortnox's search matches part of the field, case-insensitively —, …/bookkeep, …/credit) with Fortnox's JSON shapes
+// and its error envelope. It keeps Fortnox's rate limit, 25 requests per 5 s per access token (429 beyond), and has
+// switches for the tests: mark an invoice paid, expire tokens, fail the next requests, or do one and lose its answer.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ export type FortnoxInvoice = {
   InvoiceDate: string;
   DueDate: string;
   OurReference: string;
+  ExternalInvoiceReference1: string;
   InvoiceRows: FortnoxRow[];
   OCR: string;
   Net: number;
@@ -32,6 +34,10 @@ export type FortnoxInvoice = {
   Cancelled: boolean;
   Booked: boolean;
   FinalPayDate: string | null;
+  /** A credit invoice (made by …/credit, rows negated). */
+  Credit: boolean;
+  /** On a credited invoice its credit invoice's number; on a credit invoice the credited one's; "0" when none. */
+  CreditInvoiceReference: string;
 };
 
 /** One Fortnox company (tenant): what a consent and its tokens open. */
@@ -63,6 +69,19 @@ export type FakeFortnox = {
   expireAccessTokens: () => void;
   /** The next `times` API requests (matching `match`) answer `status` with Fortnox's error envelope. */
   failNext: (times: number, status: number, message?: string, match?: Failure['match']) => void;
+  /**
+   * The next request matching `match` is done (an invoice made, a credit made) but its answer is lost: the connection
+   * is closed without one, as when Fortnox's answer times out or our process dies before it is kept.
+   */
+  loseNextAnswer: (match: (method: string, path: string) => boolean) => void;
+  /**
+   * The next API request matching `match` waits until `release()` (`reached` resolves when it has arrived): what
+   * Hovbook does while Fortnox has not answered yet.
+   */
+  holdNext: (match: (method: string, path: string) => boolean) => {
+    reached: Promise<void>;
+    release: () => void;
+  };
   /** The next `times` API requests answer 429 with Retry-After `seconds`. */
   throttleNext: (times: number, seconds?: number) => void;
   /** The consent screen answers "denied" from now on (or approves again). */
@@ -109,6 +128,12 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
   const requests: FakeFortnox['requests'] = [];
   const tokenCalls: FakeFortnox['tokenCalls'] = [];
   const failures: Failure[] = [];
+  const lostAnswers: Array<(method: string, path: string) => boolean> = [];
+  const holds: Array<{
+    match: (method: string, path: string) => boolean;
+    arrived: () => void;
+    released: Promise<void>;
+  }> = [];
   let throttled: { times: number; seconds: number } = { times: 0, seconds: 1 };
   let denied = false;
   let nextNumber = 1;
@@ -226,6 +251,12 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
     let status = 0;
     const reply = (s: number, payload: unknown, headers?: Record<string, string>) => {
       status = s;
+      const lose = s < 300 ? lostAnswers.findIndex((match) => match(method, path)) : -1;
+      if (lose >= 0) {
+        // Done, but the answer never arrives.
+        lostAnswers.splice(lose, 1);
+        return void res.socket?.destroy();
+      }
       send(res, s, payload, headers);
     };
     const fail = (s: number, message: string) => {
@@ -304,6 +335,7 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
           InvoiceDate: String(input.InvoiceDate ?? ''),
           DueDate: String(input.DueDate ?? ''),
           OurReference: String(input.OurReference ?? ''),
+          ExternalInvoiceReference1: String(input.ExternalInvoiceReference1 ?? ''),
           InvoiceRows: rows,
           OCR: ocrOf(documentNumber),
           Net: round2(net),
@@ -313,9 +345,62 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
           Cancelled: false,
           Booked: false,
           FinalPayDate: null,
+          Credit: false,
+          CreditInvoiceReference: '0',
         };
         co.invoices.set(documentNumber, invoice);
         return reply(201, { Invoice: { '@url': `${url.origin}/3/invoices/${documentNumber}`, ...invoice } });
+      }
+      if (path === '/invoices' && method === 'GET') {
+        // A search on one field, as Fortnox's: any part of it, case-insensitively; the list's subset of fields.
+        const term = url.searchParams.get('externalinvoicereference1');
+        const found = [...co.invoices.values()].filter(
+          (i) => term === null || i.ExternalInvoiceReference1.toLowerCase().includes(term.toLowerCase()),
+        );
+        return reply(200, {
+          MetaInformation: { '@TotalResources': found.length, '@TotalPages': 1, '@CurrentPage': 1 },
+          Invoices: found.map((i) => ({
+            '@url': `${url.origin}/3/invoices/${i.DocumentNumber}`,
+            DocumentNumber: i.DocumentNumber,
+            CustomerNumber: i.CustomerNumber,
+            ExternalInvoiceReference1: i.ExternalInvoiceReference1,
+            OCR: i.OCR,
+            Total: i.Total,
+            Balance: i.Balance,
+            Cancelled: i.Cancelled,
+            Booked: i.Booked,
+            FinalPayDate: i.FinalPayDate,
+          })),
+        });
+      }
+      if ((m = /^\/invoices\/([^/]+)\/credit$/.exec(path)) && method === 'PUT') {
+        // Fortnox's credit action: a credit invoice of all of it, named in the answer's CreditInvoiceReference.
+        const original = co.invoices.get(decodeURIComponent(m[1]!));
+        if (!original) return fail(404, 'Kan inte hitta fakturan.');
+        if (original.Cancelled) return fail(400, 'Fakturan är makulerad.');
+        if (original.Credit || original.CreditInvoiceReference !== '0')
+          return fail(400, 'Fakturan är redan krediterad.');
+        const documentNumber = String(nextNumber++);
+        co.invoices.set(documentNumber, {
+          ...original,
+          DocumentNumber: documentNumber,
+          InvoiceRows: original.InvoiceRows.map((row) => ({
+            ...row,
+            DeliveredQuantity: -row.DeliveredQuantity,
+          })),
+          ExternalInvoiceReference1: '',
+          OCR: ocrOf(documentNumber),
+          Net: -original.Net,
+          TotalVAT: -original.TotalVAT,
+          Total: -original.Total,
+          Balance: -original.Total,
+          Booked: false,
+          FinalPayDate: null,
+          Credit: true,
+          CreditInvoiceReference: original.DocumentNumber,
+        });
+        original.CreditInvoiceReference = documentNumber;
+        return reply(200, { Invoice: original });
       }
       if ((m = /^\/invoices\/([^/]+)\/bookkeep$/.exec(path)) && method === 'PUT') {
         const invoice = co.invoices.get(decodeURIComponent(m[1]!));
@@ -340,7 +425,13 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       if (url.pathname === '/oauth-v1/auth' && req.method === 'GET') return authorize(url, res);
       if (url.pathname === '/oauth-v1/token' && req.method === 'POST') return token(req, body, res);
-      if (url.pathname.startsWith('/3/')) return api(req, url, body, res);
+      if (url.pathname.startsWith('/3/')) {
+        const hold = holds.findIndex((h) => h.match(req.method ?? '', url.pathname.replace(/^\/3/, '')));
+        if (hold < 0) return api(req, url, body, res);
+        const [{ arrived, released }] = holds.splice(hold, 1) as [(typeof holds)[number]];
+        arrived();
+        return void released.then(() => api(req, url, body, res));
+      }
       send(res, 404, { error: 'not found' });
     });
   });
@@ -369,6 +460,7 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
         InvoiceDate: '',
         DueDate: '',
         OurReference: '',
+        ExternalInvoiceReference1: '',
         InvoiceRows: [],
         OCR: ocrOf(documentNumber),
         Net: total,
@@ -378,6 +470,8 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
         Cancelled: false,
         Booked: false,
         FinalPayDate: null,
+        Credit: false,
+        CreditInvoiceReference: '0',
       });
       return documentNumber;
     },
@@ -394,6 +488,17 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
     },
     failNext: (times, status, message = 'Ett fel uppstod.', match) => {
       for (let i = 0; i < times; i++) failures.push({ status, message, match });
+    },
+    holdNext: (match) => {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ match, arrived, released });
+      return { reached, release };
+    },
+    loseNextAnswer: (match) => {
+      lostAnswers.push(match);
     },
     throttleNext: (times, seconds = 1) => {
       throttled = { times, seconds };

@@ -25,8 +25,8 @@ import { tenantQuery } from '../middleware/auth';
 import { conflictResponse, dataOf, idParam, jsonBody } from '../openapi';
 import { validated } from '../request-input';
 import { resourceRoutes } from '../resource-routes';
-import { changeInvoiceStatus, lockInvoice } from '@/server/invoices/update-status';
-import { creditInvoice } from '@/server/invoices/credit-invoice';
+import { lockInvoice, updateInvoiceStatus } from '@/server/invoices/update-status';
+import { creditInvoiceAndSync } from '@/server/invoices/credit-invoice';
 
 const routes = resourceRoutes({ tag: 'Invoices', noun: 'invoice' });
 const actions = apiRoutes({ tag: 'Invoices' });
@@ -136,7 +136,9 @@ actions.openapi(
       'Change an invoice’s status: draft → registered | cancelled, registered → sent | paid, sent → paid (409 ' +
       'INVALID_TRANSITION otherwise; credit with invoices/credit/{id}). Registering gives the next number of the ' +
       'account’s series and its OCR, freezes the seller, buyer and payment details, and takes its products out of ' +
-      'stock; sent locks it; paid records `paidDate` (default today).',
+      'stock; sent locks it; paid records `paidDate` (default today). With Fortnox connected the number is Fortnox’s: ' +
+      'the registering commits, then the invoice is sent there and answered as it stands (`accounting.state` synced ' +
+      'with the number, or pending/failed with the reason while the invoice-accounting-sync job tries again).',
     request: { params: idParam, body: jsonBody(invoiceStatusInput) },
     responses: {
       200: dataOf(invoiceSchema, 'The invoice'),
@@ -146,10 +148,8 @@ actions.openapi(
   async (c) => {
     const { id } = c.req.valid('param');
     const input = validated<z.output<typeof invoiceStatusInput>>(c, 'json');
-    return c.json(
-      { data: await inTenant(c.var.auth, (ctx) => changeInvoiceStatus(ctx, { id, input })) },
-      200,
-    );
+    // Committed first; a registered invoice of a connected account then goes to Fortnox (after its commit).
+    return c.json({ data: await updateInvoiceStatus(c.var.auth, { id, input }) }, 200);
   },
 );
 
@@ -180,7 +180,8 @@ actions.openapi(
     path: '/invoices/credit/{id}',
     summary:
       'Credit an issued invoice: a credit invoice with its lines negated (same prices and VAT) referring to it, ' +
-      'registered at once with the next number; the original is marked credited and its products come back to stock',
+      'registered at once with the next number; the original is marked credited and its products come back to stock. ' +
+      'With Fortnox connected the original is credited there (its credit invoice’s number becomes this one’s).',
     request: { params: idParam },
     responses: {
       201: dataOf(invoiceSchema, 'The credit invoice'),
@@ -191,7 +192,7 @@ actions.openapi(
   },
   async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ data: await inTenant(c.var.auth, (ctx) => creditInvoice(ctx, { id })) }, 201);
+    return c.json({ data: await creditInvoiceAndSync(c.var.auth, { id }) }, 201);
   },
 );
 

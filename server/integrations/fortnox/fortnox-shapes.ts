@@ -1,5 +1,8 @@
 // The parts of Fortnox's JSON that Hovbook writes and reads (api.fortnox.se/apidocs: Customers, Invoices), and how an
-// invoice of ours becomes one of Fortnox's. Amounts to Fortnox are kronor, as its API takes them.
+// invoice of ours becomes one of Fortnox's. Amounts to Fortnox are kronor, as its API takes them. Every invoice we
+// create carries our invoice's id in ExternalInvoiceReference1 (a reference Fortnox keeps for other systems, not
+// printed on the invoice, and searchable: GET /3/invoices?externalinvoicereference1=…), so a retry can find an
+// invoice Fortnox made although its answer never reached us.
 import type { Invoice } from '@/lib/validation/invoice';
 
 export type FortnoxCustomer = {
@@ -20,7 +23,22 @@ export type FortnoxInvoiceAnswer = {
   Cancelled: boolean;
   Booked?: boolean;
   FinalPayDate?: string | null;
+  ExternalInvoiceReference1?: string;
+  /** On a credited invoice, its credit invoice's DocumentNumber; on a credit invoice, the credited one's. 0 or "" when none. */
+  CreditInvoiceReference?: string | number | null;
 };
+
+/** One invoice of GET /3/invoices (the list answers a subset of each invoice's fields). */
+export type FortnoxInvoiceListItem = Pick<
+  FortnoxInvoiceAnswer,
+  'DocumentNumber' | 'OCR' | 'Cancelled' | 'ExternalInvoiceReference1'
+>;
+
+/** A document number Fortnox names in a reference field, or null when the field names none ("0", "", 0, null). */
+export function referencedNumber(value: string | number | null | undefined): string | null {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text === '' || text === '0' ? null : text;
+}
 
 /** Fortnox's limit on a row's description. */
 const DESCRIPTION_MAX = 50;
@@ -46,6 +64,7 @@ export function invoiceOf(invoice: Invoice, customerNumber: string) {
       InvoiceDate: invoice.invoiceDate,
       DueDate: invoice.dueDate,
       OurReference: invoice.seller.name.slice(0, 50),
+      ExternalInvoiceReference1: invoice.id,
       InvoiceRows: invoice.lines.map((line) => ({
         Description: line.name.slice(0, DESCRIPTION_MAX),
         DeliveredQuantity: line.quantity,

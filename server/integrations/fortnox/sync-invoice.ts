@@ -1,9 +1,13 @@
 // Sending a registered invoice to Fortnox: the customer created there once (its CustomerNumber kept on ours) or
 // updated to the invoice's buyer, then the invoice created; Fortnox's DocumentNumber becomes the invoice's number,
-// with Fortnox's OCR (or ours from that number). A refusal is kept on the invoice as its reason (state failed) and the
-// invoice-accounting-sync job tries again. It works in the caller's transaction with the invoice's row locked: called
-// inline by registering (inside its transaction, so the number shows at once) or by the job, which therefore waits
-// for a registering still under way and never sends an invoice twice alongside it.
+// with Fortnox's OCR (or ours from that number). A credit invoice is made by crediting its original there (PUT
+// …/credit), which is sent first when it is not in Fortnox yet. A refusal is kept on the invoice as its reason
+// (state failed) and the invoice-accounting-sync job tries again. It works in the caller's transaction with the
+// invoice's row locked — its own, never the registering's (server/invoices/accounting-hook.ts runs it once that has
+// committed; the job runs it as the account's owner), so two syncs of one invoice never run side by side. Fortnox has
+// no idempotency key: an answer lost on the way (a timeout, a crash before our transaction committed) is found again
+// before anything is created — an invoice by our id in ExternalInvoiceReference1, a credit by the original's
+// CreditInvoiceReference — so a retry never makes a second one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isValidOcr, ocrReference } from '@/lib/swedish/ocr';
 import type { Invoice } from '@/lib/validation/invoice';
@@ -13,7 +17,14 @@ import type { TenantContext } from '@/server/context';
 import { fortnoxClient, type FortnoxClient } from './client';
 import { fortnoxConfig } from './env';
 import { FortnoxError, reasonOf } from './errors';
-import { customerOf, invoiceOf, type FortnoxCustomer, type FortnoxInvoiceAnswer } from './fortnox-shapes';
+import {
+  customerOf,
+  invoiceOf,
+  referencedNumber,
+  type FortnoxCustomer,
+  type FortnoxInvoiceAnswer,
+  type FortnoxInvoiceListItem,
+} from './fortnox-shapes';
 import { hasConnection } from './tokens';
 
 export type SyncOutcome = 'synced' | 'failed' | 'skipped';
@@ -71,6 +82,96 @@ const isTakenNumber = (err: unknown): boolean => {
   return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
 };
 
+/** Where an invoice stands in Fortnox once sent: its DocumentNumber and OCR. */
+type Placed = { number: string; ocr: string };
+
+const placed = (number: string, ocr: string | undefined): Placed => ({
+  number,
+  ocr: ocr && isValidOcr(ocr) ? ocr : ocrReference(number),
+});
+
+/** A credit invoice whose original is not in Fortnox (yet): nothing to credit there. */
+class OriginalNotInFortnox extends Error {}
+
+const invoicePath = (documentNumber: string) => `/invoices/${encodeURIComponent(documentNumber)}`;
+
+/**
+ * The invoice Fortnox already holds for ours (made by an earlier try whose answer was lost), found by our id in
+ * ExternalInvoiceReference1. Fortnox's search matches parts of the field, so only an exact match counts.
+ */
+async function alreadyInFortnox(client: FortnoxClient, invoiceId: string): Promise<Placed | null> {
+  const { Invoices = [] } = await client.request<{ Invoices?: FortnoxInvoiceListItem[] }>(
+    'GET',
+    `/invoices?externalinvoicereference1=${encodeURIComponent(invoiceId)}`,
+  );
+  const found = Invoices.filter((i) => i.ExternalInvoiceReference1 === invoiceId).sort(
+    (a, b) => Number(a.DocumentNumber) - Number(b.DocumentNumber),
+  )[0];
+  return found ? placed(String(found.DocumentNumber), found.OCR) : null;
+}
+
+/** A debit invoice: found again when an earlier try made it, else created (with its customer). */
+async function sendDebit(
+  client: FortnoxClient,
+  ctx: TenantContext,
+  { invoice, customerNumber }: { invoice: Invoice; customerNumber: string | null },
+): Promise<Placed> {
+  const earlier = await alreadyInFortnox(client, invoice.id);
+  if (earlier) {
+    ctx.log.info({ invoiceId: invoice.id, documentNumber: earlier.number }, 'Invoice found in Fortnox');
+    return earlier;
+  }
+  const number = await fortnoxCustomer(client, ctx, invoice, customerNumber);
+  const { Invoice: created } = await client.request<{ Invoice: FortnoxInvoiceAnswer }>(
+    'POST',
+    '/invoices',
+    invoiceOf(invoice, number),
+  );
+  return placed(String(created.DocumentNumber), created.OCR);
+}
+
+/** The DocumentNumber of one of the account's invoices in Fortnox, or null while it is not there. */
+async function documentNumberOf(ctx: TenantContext, invoiceId: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ documentNumber: invoices.fortnoxDocumentNumber })
+    .from(invoices)
+    .where(mine(ctx, invoiceId));
+  return row?.documentNumber ?? null;
+}
+
+/**
+ * A credit invoice: its original credited in Fortnox (PUT …/credit makes Fortnox's own credit invoice of all of it,
+ * as ours is), the original sent first when it is still on its way there. When the original already names a credit
+ * invoice (an earlier try whose answer was lost), that one is ours.
+ */
+async function sendCredit(client: FortnoxClient, ctx: TenantContext, originalId: string): Promise<Placed> {
+  let original = await documentNumberOf(ctx, originalId);
+  if (!original) {
+    await syncInvoice(ctx, { invoiceId: originalId });
+    original = await documentNumberOf(ctx, originalId);
+  }
+  if (!original)
+    throw new OriginalNotInFortnox('The credited invoice is not in Fortnox yet; tried again later');
+  const { Invoice: before } = await client.request<{ Invoice: FortnoxInvoiceAnswer }>(
+    'GET',
+    invoicePath(original),
+  );
+  let credit = referencedNumber(before.CreditInvoiceReference);
+  if (!credit) {
+    const { Invoice: credited } = await client.request<{ Invoice: FortnoxInvoiceAnswer }>(
+      'PUT',
+      `${invoicePath(original)}/credit`,
+    );
+    credit = referencedNumber(credited.CreditInvoiceReference);
+    if (!credit) throw new FortnoxError(200, 'the credit answer names no credit invoice');
+  }
+  const { Invoice: made } = await client.request<{ Invoice: FortnoxInvoiceAnswer }>(
+    'GET',
+    invoicePath(credit),
+  );
+  return placed(credit, made.OCR);
+}
+
 /**
  * Sends the invoice to Fortnox when the account is connected and it is registered and not there yet. A failure is
  * stored on the invoice (state failed, the reason) and answered, not thrown, so the caller's transaction keeps it.
@@ -91,21 +192,16 @@ export async function syncInvoice(
   };
   const config = fortnoxConfig();
   if (!config) return failed('Fortnox is not configured on this server');
-  const { invoice } = found;
   let number: string;
   let ocr: string;
   try {
     const client = fortnoxClient(config, ctx.ferrierId, ctx.log);
-    const customerNumber = await fortnoxCustomer(client, ctx, invoice, found.customerNumber);
-    const { Invoice: created } = await client.request<{ Invoice: FortnoxInvoiceAnswer }>(
-      'POST',
-      '/invoices',
-      invoiceOf(invoice, customerNumber),
-    );
-    number = String(created.DocumentNumber);
-    ocr = created.OCR && isValidOcr(created.OCR) ? created.OCR : ocrReference(number);
+    const creditOf = found.invoice.creditOf?.id;
+    ({ number, ocr } = creditOf
+      ? await sendCredit(client, ctx, creditOf)
+      : await sendDebit(client, ctx, found));
   } catch (err) {
-    return failed(reasonOf(err));
+    return failed(err instanceof OriginalNotInFortnox ? err.message : reasonOf(err));
   }
   try {
     // A savepoint: a number taken by a hand-numbered invoice fails this statement, not the caller's transaction.

@@ -11,15 +11,25 @@ import { syncInvoice } from './sync-invoice';
 /** Per run; more wait for the next. Fortnox's rate limit is per account, so a batch over many accounts is quick. */
 const BATCH = 200;
 
-export async function syncUnsyncedInvoices(log: Logger): Promise<Record<string, number>> {
+/** Every connected account's, or the accounts named (a test's own). */
+export async function syncUnsyncedInvoices(
+  log: Logger,
+  { ferrierIds }: { ferrierIds?: readonly string[] } = {},
+): Promise<Record<string, number>> {
   const counts = { synced: 0, failed: 0, skipped: 0 };
+  const only = ferrierIds
+    ? sql`and i.ferrier_id in (${sql.join(
+        ferrierIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await systemDb().execute<{ ferrierId: string; invoiceId: string }>(sql`
     select i.ferrier_id as "ferrierId", i.id as "invoiceId"
     from invoices i
     join accounting_connections c on c.ferrier_id = i.ferrier_id and c.provider = 'fortnox'
     join ferriers f on f.id = i.ferrier_id and f.status = 'active'
     where i.accounting_state in ('pending', 'failed') and i.fortnox_document_number is null
-      and i.status not in ('draft', 'cancelled')
+      and i.status not in ('draft', 'cancelled') ${only}
       -- Not one being registered right now (its own sync is under way).
       and i.registered_at < now() - interval '2 minutes'
     order by i.registered_at

@@ -6,6 +6,7 @@
 -- on invoice_number through search_invoices, a search view as those of 0007_search_views.sql (LIKE is not leakproof,
 -- so behind the policies no index serves it).
 CREATE TABLE "invoice_day_sums" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ferrier_id" uuid NOT NULL,
 	"invoice_date" date NOT NULL,
 	"due_date" date NOT NULL,
@@ -13,14 +14,15 @@ CREATE TABLE "invoice_day_sums" (
 	"sent" boolean NOT NULL,
 	"locked" boolean NOT NULL,
 	"invoice_count" integer DEFAULT 0 NOT NULL,
-	"grand_total_ore" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "invoice_day_sums_pk" PRIMARY KEY("ferrier_id","invoice_date","due_date","status","sent","locked")
+	"grand_total_ore" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "invoice_day_sums" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "invoice_day_sums" ADD CONSTRAINT "invoice_day_sums_ferrier_id_ferriers_id_fk" FOREIGN KEY ("ferrier_id") REFERENCES "public"."ferriers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_day_sums_key" ON "invoice_day_sums" USING btree ("ferrier_id","invoice_date","due_date","status","sent","locked");--> statement-breakpoint
 CREATE INDEX "invoices_number_trgm_idx" ON "invoices" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
-CREATE POLICY "tenant_rows" ON "invoice_day_sums" AS PERMISSIVE FOR ALL TO public USING (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid) WITH CHECK (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "tenant_rows" ON "invoice_day_sums" AS PERMISSIVE FOR ALL TO public USING (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid) WITH CHECK (ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid);
+--> statement-breakpoint
 CREATE VIEW "search_invoices" AS SELECT * FROM "invoices" WHERE ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid;
 --> statement-breakpoint
 -- One function for the three triggers (each names only the transition tables its event has). Statement-level: a bulk

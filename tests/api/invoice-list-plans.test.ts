@@ -111,14 +111,15 @@ describe('invoices/list', () => {
   });
 
   it('status and period filters sum the day sums', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { status: 'unpaid' },
       { status: 'overdue' },
       { status: 'draft' },
       { status: 'paid' },
       { status: 'notSent' },
       { from: '2025-03-01', to: '2025-03-31' },
-    ]) {
+    ];
+    for (const query of queries) {
       const { page, summary } = await plansOf(query);
       expectFewInvoices(page, JSON.stringify(query));
       expect(rowsRead(summary, 'invoices'), JSON.stringify(query)).toBe(0);

@@ -13,6 +13,7 @@ const PLAN_TESTS = [
   'tests/api/search.test.ts',
   'tests/api/due-animals.test.ts',
   'tests/api/booked-visit.test.ts',
+  'tests/api/invoice-list-plans.test.ts',
 ];
 
 export default defineConfig({

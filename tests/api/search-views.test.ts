@@ -52,6 +52,15 @@ beforeAll(async () => {
       body: { treatmentDate: '2026-03-02', animalId: animal.id },
     });
     expect(journal.status, JSON.stringify(journal.body)).toBe(201);
+    const invoice = await call('POST', 'invoices/create', {
+      token: t.token,
+      body: {
+        customerId: customer.id,
+        invoiceDate: '2026-03-02',
+        lines: [{ kind: 'other', name: 'Verkning', quantity: 1, pricePerUnit: 650, vat: 25, unit: 1 }],
+      },
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
   }
 });
 

@@ -13,6 +13,7 @@ export * from './journal-templates';
 export * from './inventory';
 export * from './services';
 export * from './invoices';
+export * from './invoice-day-sums';
 export * from './invoice-sendings';
 export * from './billing';
 export * from './sharing';

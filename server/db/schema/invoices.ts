@@ -128,6 +128,8 @@ export const invoices = pgTable(
     // The list's order (newest invoice date first, then id) read backwards, page by page (keyset).
     index('invoices_ferrier_id_idx').on(t.ferrierId, t.invoiceDate, t.id),
     uniqueIndex('invoices_ferrier_id_invoice_number_unique').on(t.ferrierId, t.invoiceNumber),
+    // ?search by number (`ilike '%…%'`), read through the search view (migration 0022) as the registers' searches are.
+    index('invoices_number_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
     uniqueIndex('invoices_ferrier_id_ocr_reference_unique').on(t.ferrierId, t.ocrReference),
     index('invoices_customer_id_idx').on(t.customerId),
     index('invoices_booking_id_idx').on(t.bookingId),

@@ -7,11 +7,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { animals } from './animals';
 import { customers } from './customers';
 import { products } from './inventory';
+import { invoices } from './invoices';
 import { journals } from './journals';
 import { services } from './services';
 
 /** The registers that have a search view. */
-export const SEARCHED_TABLES: PgTable[] = [customers, animals, products, services, journals];
+export const SEARCHED_TABLES: PgTable[] = [customers, animals, products, services, journals, invoices];
 
 /** The search view of a register: `search_<table>`. */
 export const searchView = (table: PgTable) => `search_${getTableName(table)}`;

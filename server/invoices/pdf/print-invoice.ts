@@ -20,7 +20,7 @@ const printed = new LRUCache<string, Buffer>({
 });
 
 /** The storage key of the account's logo, or null. */
-async function logoKeyOf(ctx: TenantContext): Promise<string | null> {
+export async function logoKeyOf(ctx: TenantContext): Promise<string | null> {
   const [row] = await ctx.db
     .select({ key: storedFiles.storageKey })
     .from(ferriers)
@@ -43,9 +43,16 @@ export function invoicePdfFileName(invoice: Invoice): string {
   return `${title}-${number}.pdf`.normalize('NFD').replace(/[^\w.-]/g, '');
 }
 
-/** The invoice as it reads now, printed (or as it was printed, when nothing on it has changed since). */
-export async function printInvoice(ctx: TenantContext, invoice: Invoice): Promise<PrintedInvoice> {
-  const logoKey = await logoKeyOf(ctx);
+/**
+ * The invoice as it reads now, printed (or as it was printed, when nothing on it has changed since). `logoKey` when the
+ * caller has read it already (beside the invoice, in the same round trip).
+ */
+export async function printInvoice(
+  ctx: TenantContext,
+  invoice: Invoice,
+  logoKey?: string | null,
+): Promise<PrintedInvoice> {
+  if (logoKey === undefined) logoKey = await logoKeyOf(ctx);
   const key = createHash('sha256')
     .update(JSON.stringify(invoice))
     .update('\0')

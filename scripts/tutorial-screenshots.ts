@@ -19,7 +19,10 @@ const LOCALES = ['en', 'sv'] as const;
 const VIEWPORT = { width: 1280, height: 800 };
 const WIDTH = 1200;
 
-/** Shot name → path (`:animalId` is the demo account's first horse). Guest screens are taken signed out. */
+/**
+ * Shot name → path (`:animalId` is the demo account's first horse, `:journalId` its signed journal, `:invoiceId` its
+ * sent invoice). Guest screens are taken signed out.
+ */
 const GUEST_SHOTS = { 'company-signup': '/company-signup', login: '/login' } as const;
 const SIGNED_IN_SHOTS = {
   dashboard: '/dashboard',
@@ -30,6 +33,10 @@ const SIGNED_IN_SHOTS = {
   'inventory-management': '/inventory-management',
   'inventory-add': '/inventory-add',
   'inventory-service-add': '/inventory-service-add',
+  'journal-add': '/journal-add?animalId=:animalId',
+  'journal-details': '/journal-details/:journalId',
+  'invoice-management': '/invoice-management',
+  'invoice-details': '/invoice-details/:invoiceId',
 } as const;
 
 async function apiLogin(): Promise<{ token: string; user: unknown }> {
@@ -52,6 +59,20 @@ async function firstAnimalId(token: string): Promise<string> {
   const body = (await res.json()) as { data: { id: string }[] };
   const id = body.data[0]?.id;
   if (!id) throw new Error('The demo account has no horses.');
+  return id;
+}
+
+/** The id of the demo account's first record in a list (`path` with its filter) that `pick` accepts. */
+async function firstId<T extends { id: string }>(
+  token: string,
+  path: string,
+  pick: (row: T) => boolean = () => true,
+): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data: T[] };
+  const id = body.data.find(pick)?.id;
+  if (!id)
+    throw new Error(`The demo account has nothing in ${path}: seed it again (scripts/seed/demo-records.ts).`);
   return id;
 }
 
@@ -126,6 +147,19 @@ async function shootSiteScreens(
 async function main() {
   const { token, user } = await apiLogin();
   const animalId = await firstAnimalId(token);
+  const ids: Record<string, string> = {
+    animalId,
+    journalId: await firstId<{ id: string; status: string }>(
+      token,
+      'journals/list',
+      (j) => j.status === 'signed',
+    ),
+    invoiceId: await firstId<{ id: string; status: string }>(
+      token,
+      'invoices/list',
+      (i) => i.status === 'sent',
+    ),
+  };
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({ executablePath });
   const sizes: Record<string, object> = {};
@@ -154,7 +188,7 @@ async function main() {
         [token, user] as const,
       );
       for (const [name, url] of Object.entries(SIGNED_IN_SHOTS)) {
-        const target = url.replace(':animalId', animalId);
+        const target = url.replace(/:(\w+)/g, (_, key: string) => ids[key] ?? `:${key}`);
         await shoot(page, target, path.join(dir, `${name}.webp`), sizes, `/tutorials/${locale}/${name}.webp`);
       }
       await context.close();

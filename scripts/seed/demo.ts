@@ -1,5 +1,6 @@
-// The demo account: a farrier's business with a dozen customers and their horses, its stock and price list and a week
-// of bookings, so a first look shows the product at work. Idempotent: when the demo user exists nothing is written.
+// The demo account: a farrier's business with a dozen customers and their horses, its stock and price list, a week
+// of bookings and a few journals and invoices, so a first look shows the product at work. Idempotent: when the demo
+// user exists nothing is written.
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
@@ -8,6 +9,7 @@ import * as schema from '@/server/db/schema';
 import { seedReferenceData } from './reference-data';
 import { DEMO_CUSTOMERS } from './demo-data';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoRecords } from './demo-records';
 import { seedDemoStock } from './demo-stock';
 import { seedStarterTemplates } from '@/server/journal-templates/seed-starter-templates';
 
@@ -107,6 +109,7 @@ export async function seedDemo(url: string): Promise<boolean> {
       await seedDemoStock(tx, ferrierId);
       await seedDemoBookings(tx, ferrierId, user!.id);
       await seedStarterTemplates(tx, ferrierId, 'sv');
+      await seedDemoRecords(tx, ferrierId, user!.id);
     });
     return true;
   } finally {

@@ -1,7 +1,6 @@
 // What a journal says, as its amendments change it and its signatures cover it: the content fields, the journal as it
 // reads at a version (its first text with the amendments up to that version applied in order), and the SHA-256 of
 // the canonical form a signature records (journal_signatures.content_hash).
-import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Hoof } from '@/lib/validation/journal';
 

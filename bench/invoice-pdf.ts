@@ -8,43 +8,35 @@
 //
 // Env: BENCH_REQUESTS (100) timed downloads and as many renderings. BENCH_INVOICE_PDF_SMALL=1 for a trial run of 20
 // that writes no results file.
-import path from 'node:path';
-import postgres from 'postgres';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Invoice } from '@/lib/validation/invoice';
-import { ensureAuthSecret } from '@/scripts/runtime';
 import { renderInvoicePdf } from '@/server/invoices/pdf/invoice-pdf';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { apiCaller } from './support/api-caller';
-import { createAccount, login } from './support/bulk-registers';
 import { timeCalls, timed } from './support/percentiles';
-import { startProductionServer, type ProductionServer } from './support/production-server';
+import type { ProductionServer } from './support/production-server';
 import { saveResults } from './support/results-file';
+import { serverAccount } from './support/server-account';
 import { timedRequests } from './support/timed-requests';
 
 const small = process.env.BENCH_INVOICE_PDF_SMALL === '1';
 const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 20 : 100));
 const WARMUP = 10;
-const PASSWORD = 'Bänk-Lösen-2026!';
 
 const log = (m: string) => console.log(`[bench:invoice-pdf] ${m}`);
 
 const db = await createTestDatabase('bench_invoice_pdf');
 let server: ProductionServer | undefined;
 try {
-  process.env.DATA_DIR = path.resolve('.data/bench');
-  await ensureAuthSecret();
-  const account = await createAccount(db.url, `bench-invoice-pdf-${Date.now()}@hovbook.se`, PASSWORD);
-  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  await owner`update ferriers set phone = '+46701112233', address = 'Smedjegatan 4', post_number = '74192',
-                post_place = 'Knivsta', vat_number = 'SE556016068001', f_tax = true
-              where id = ${account.ferrierId}`;
-
-  log('Starting the production server (npm start)…');
-  server = await startProductionServer(db.url, db.appUrl);
-  const { base } = server;
-  const token = await login(base, account);
-  const api = apiCaller(base, token);
+  const bench = await serverAccount(db, {
+    email: `bench-invoice-pdf-${Date.now()}@hovbook.se`,
+    company: (owner, account) => owner`
+      update ferriers set phone = '+46701112233', address = 'Smedjegatan 4', post_number = '74192',
+        post_place = 'Knivsta', vat_number = 'SE556016068001', f_tax = true
+      where id = ${account.ferrierId}`,
+    log,
+  });
+  server = bench.server;
+  const { account, owner, base, token, api } = bench;
 
   await api('PUT', `paymentMethods/update/${account.ferrierId}`, {
     bankgiro: '5050-1055',

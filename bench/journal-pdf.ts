@@ -11,24 +11,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import sharp from 'sharp';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Journal } from '@/lib/validation/journal';
-import { ensureAuthSecret } from '@/scripts/runtime';
 import { renderJournalPdf, type JournalPdfCompany } from '@/server/journals/pdf/journal-pdf';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { apiCaller } from './support/api-caller';
-import { createAccount, login } from './support/bulk-registers';
 import { timed } from './support/percentiles';
-import { startProductionServer, type ProductionServer } from './support/production-server';
+import type { ProductionServer } from './support/production-server';
 import { saveResults } from './support/results-file';
+import { BENCH_DATA_DIR, serverAccount } from './support/server-account';
 import { timedRequests } from './support/timed-requests';
 
 const small = process.env.BENCH_JOURNAL_PDF_SMALL === '1';
 const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 20 : 100));
 const PHOTOS = 8;
-const PASSWORD = 'Bänk-Lösen-2026!';
 
 const log = (m: string) => console.log(`[bench:journal-pdf] ${m}`);
 
@@ -66,20 +62,17 @@ const printed = async (bytes: Buffer) =>
 const db = await createTestDatabase('bench_journal_pdf');
 let server: ProductionServer | undefined;
 try {
-  process.env.DATA_DIR = path.resolve('.data/bench');
-  await ensureAuthSecret();
-  const account = await createAccount(db.url, `bench-journal-pdf-${Date.now()}@hovbook.se`, PASSWORD);
-  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  // Signing is a Pro feature: the account is on its trial, which has every feature.
-  await owner`update ferriers set trial_ends_at = now() + interval '30 days', phone = '+46701112233',
-                address = 'Smedjegatan 4', post_number = '74192', post_place = 'Knivsta'
-              where id = ${account.ferrierId}`;
-
-  log('Starting the production server (npm start)…');
-  server = await startProductionServer(db.url, db.appUrl);
-  const { base } = server;
-  const token = await login(base, account);
-  const api = apiCaller(base, token);
+  const bench = await serverAccount(db, {
+    email: `bench-journal-pdf-${Date.now()}@hovbook.se`,
+    // Signing is a Pro feature: the account is on its trial, which has every feature.
+    company: (owner, account) => owner`
+      update ferriers set trial_ends_at = now() + interval '30 days', phone = '+46701112233',
+        address = 'Smedjegatan 4', post_number = '74192', post_place = 'Knivsta'
+      where id = ${account.ferrierId}`,
+    log,
+  });
+  server = bench.server;
+  const { account, owner, base, token, api } = bench;
 
   const customer = await api<{ id: string }>('POST', 'customers/create', {
     firstName: 'Märta',
@@ -135,7 +128,7 @@ try {
   const [user] = await owner<{ id: string }[]>`select id from users where ferrier_id = ${account.ferrierId}`;
   for (const [i, bytes] of photos.entries()) {
     const key = `${account.ferrierId}/${crypto.randomUUID()}.webp`;
-    const file = path.join(process.env.DATA_DIR, 'uploads', key);
+    const file = path.join(BENCH_DATA_DIR, 'uploads', key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
     const [stored] = await owner<{ id: string }[]>`

@@ -9,13 +9,16 @@
 // calls, no results file).
 import postgres from 'postgres';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { benchTenant, listScaling, printScaling, type Scenario } from './support/list-scaling';
+import {
+  benchTenant,
+  listBenchSettings,
+  listScaling,
+  printScaling,
+  type Scenario,
+} from './support/list-scaling';
 import { saveResults } from './support/results-file';
 
-const small = process.env.BENCH_INVOICES_SMALL === '1';
-const SIZES = small ? [1_000, 10_000] : [1_000, 100_000];
-const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 30 : 200));
-const WARMUP = 20;
+const { small, sizes: SIZES, requests: REQUESTS, warmup: WARMUP } = listBenchSettings('BENCH_INVOICES_SMALL');
 const CUSTOMERS = 1_000;
 
 const log = (m: string) => console.log(`[bench:invoices] ${m}`);

@@ -9,6 +9,20 @@ import type { TestDatabase } from '@/tests/support/test-database';
 import { createAccount, insertRegisters } from './bulk-registers';
 import { timeCalls, timed } from './percentiles';
 
+/**
+ * A list bench's sizes and calls: 1,000 and 100,000 rows, 200 timed calls a scenario (BENCH_REQUESTS) after 20; a
+ * trial run (`trialFlag`=1) 1,000 and 10,000 rows and 30 calls, and no results file.
+ */
+export function listBenchSettings(trialFlag: string) {
+  const small = process.env[trialFlag] === '1';
+  return {
+    small,
+    sizes: small ? [1_000, 10_000] : [1_000, 100_000],
+    requests: Number(process.env.BENCH_REQUESTS || (small ? 30 : 200)),
+    warmup: 20,
+  };
+}
+
 /** The account's owner as the tenant (inTenant's caller), with the account and its registers made. */
 export async function benchTenant(
   db: TestDatabase,

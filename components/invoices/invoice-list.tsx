@@ -8,12 +8,11 @@ import { useTranslations } from 'next-intl';
 import { CustomerFilter } from '@/components/customers/customer-filter';
 import { CardLabel } from '@/components/list/card-label';
 import type { DataColumn } from '@/components/list/data-list';
-import { FilterField, PeriodFilter } from '@/components/list/filter-field';
+import { ChoiceFilter, PeriodFilter } from '@/components/list/filter-field';
 import { useDebouncedValue } from '@/components/list/use-debounced-value';
 import { useFilteredList } from '@/components/list/use-filtered-list';
 import { ListScreen } from '@/components/record/list-screen';
 import { InvoiceIcon } from '@/components/ui/icons';
-import { Select } from '@/components/ui/select';
 import type { InvoiceRow } from '@/lib/client/invoice-api';
 import { invoiceQueries } from '@/lib/client/queries/invoices';
 import { useFormat } from '@/lib/client/use-format';
@@ -98,16 +97,13 @@ function InvoiceFilters({
   const t = useTranslations('invoices.list');
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-      <FilterField label={t('filters.status')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={params.status}
-            onChange={(event) => setParam('status', event.target.value)}
-            options={INVOICE_LIST_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-          />
-        )}
-      </FilterField>
+      <ChoiceFilter
+        label={t('filters.status')}
+        value={params.status}
+        choices={INVOICE_LIST_FILTERS}
+        labelOf={(value) => t(`filter.${value}`)}
+        onChange={(value) => setParam('status', value)}
+      />
       <CustomerFilter
         value={params.customerId}
         onChange={(id) => setParam('customerId', id)}

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { CustomerFilter } from '@/components/customers/customer-filter';
 import { CardLabel } from '@/components/list/card-label';
 import type { DataColumn } from '@/components/list/data-list';
-import { FilterField, PeriodFilter } from '@/components/list/filter-field';
+import { ChoiceFilter, FilterField, PeriodFilter } from '@/components/list/filter-field';
 import { useFilteredList } from '@/components/list/use-filtered-list';
 import { AddRecordButton } from '@/components/record';
 import { ListScreen } from '@/components/record/list-screen';
@@ -60,16 +60,13 @@ function JournalFilters({
   const horses = useQuery(bookingQueries.customerAnimals(params.customerId));
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-      <FilterField label={t('filters.status')}>
-        {(id) => (
-          <Select
-            id={id}
-            value={params.status}
-            onChange={(event) => setParam('status', event.target.value)}
-            options={JOURNAL_STATUS_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-          />
-        )}
-      </FilterField>
+      <ChoiceFilter
+        label={t('filters.status')}
+        value={params.status}
+        choices={JOURNAL_STATUS_FILTERS}
+        labelOf={(value) => t(`filter.${value}`)}
+        onChange={(value) => setParam('status', value)}
+      />
       <CustomerFilter
         value={params.customerId}
         onChange={(id) => {

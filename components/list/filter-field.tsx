@@ -1,8 +1,9 @@
 'use client';
-// A list screen's own filters above its rows: one labelled field, and the period (from–to dates) several lists
-// filter by.
+// A list screen's own filters above its rows: one labelled field, a closed choice (a status), and the period
+// (from–to dates) several lists filter by.
 import { useId, type ReactNode } from 'react';
 import { DateInput } from '@/components/form/date-input';
+import { Select } from '@/components/ui/select';
 
 const LABEL = 'mb-1 block text-sm font-medium text-stone-700';
 
@@ -26,6 +27,34 @@ export function FilterHeading({ label, children }: { label: string; children: Re
       <span className={LABEL}>{label}</span>
       {children}
     </div>
+  );
+}
+
+/** A closed choice, each value named by `labelOf` (the status filters). */
+export function ChoiceFilter<V extends string>({
+  label,
+  value,
+  choices,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly V[];
+  labelOf: (value: V) => string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <Select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          options={choices.map((choice) => ({ value: choice, label: labelOf(choice) }))}
+        />
+      )}
+    </FilterField>
   );
 }
 

@@ -6,7 +6,7 @@ export type { ListParams } from '@/lib/client/queries/cursor-list';
 export { useListParams } from './use-list-params';
 export { useFilteredList } from './use-filtered-list';
 export type { FilteredList } from './use-filtered-list';
-export { FilterField, FilterHeading, PeriodFilter } from './filter-field';
+export { ChoiceFilter, FilterField, FilterHeading, PeriodFilter } from './filter-field';
 export { CardLabel } from './card-label';
 export { useDebouncedValue } from './use-debounced-value';
 export { ListToolbar, StatusFilter, STATUS_FILTERS } from './list-toolbar';

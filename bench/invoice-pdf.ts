@@ -8,57 +8,35 @@
 //
 // Env: BENCH_REQUESTS (100) timed downloads and as many renderings. BENCH_INVOICE_PDF_SMALL=1 for a trial run of 20
 // that writes no results file.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import postgres from 'postgres';
-import { format, resolveConfig } from 'prettier';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Invoice } from '@/lib/validation/invoice';
-import { ensureAuthSecret } from '@/scripts/runtime';
 import { renderInvoicePdf } from '@/server/invoices/pdf/invoice-pdf';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { createAccount, login } from './support/bulk-registers';
-import { startProductionServer, type ProductionServer } from './support/production-server';
+import { timeCalls, timed } from './support/percentiles';
+import type { ProductionServer } from './support/production-server';
+import { saveResults } from './support/results-file';
+import { serverAccount } from './support/server-account';
 import { timedRequests } from './support/timed-requests';
 
 const small = process.env.BENCH_INVOICE_PDF_SMALL === '1';
 const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 20 : 100));
 const WARMUP = 10;
-const PASSWORD = 'Bänk-Lösen-2026!';
 
 const log = (m: string) => console.log(`[bench:invoice-pdf] ${m}`);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 const db = await createTestDatabase('bench_invoice_pdf');
 let server: ProductionServer | undefined;
 try {
-  process.env.DATA_DIR = path.resolve('.data/bench');
-  await ensureAuthSecret();
-  const account = await createAccount(db.url, `bench-invoice-pdf-${Date.now()}@hovbook.se`, PASSWORD);
-  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  await owner`update ferriers set phone = '+46701112233', address = 'Smedjegatan 4', post_number = '74192',
-                post_place = 'Knivsta', vat_number = 'SE556016068001', f_tax = true
-              where id = ${account.ferrierId}`;
-
-  log('Starting the production server (npm start)…');
-  server = await startProductionServer(db.url, db.appUrl);
-  const { base } = server;
-  const token = await login(base, account);
-  const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}/api/v1/${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
+  const bench = await serverAccount(db, {
+    email: `bench-invoice-pdf-${Date.now()}@hovbook.se`,
+    company: (owner, account) => owner`
+      update ferriers set phone = '+46701112233', address = 'Smedjegatan 4', post_number = '74192',
+        post_place = 'Knivsta', vat_number = 'SE556016068001', f_tax = true
+      where id = ${account.ferrierId}`,
+    log,
+  });
+  server = bench.server;
+  const { account, owner, base, token, api } = bench;
 
   await api('PUT', `paymentMethods/update/${account.ferrierId}`, {
     bankgiro: '5050-1055',
@@ -136,18 +114,8 @@ try {
   });
 
   // pdfkit alone: the same document from what the server reads.
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + WARMUP; i++) {
-    const started = performance.now();
-    await renderInvoicePdf({ invoice });
-    if (i >= WARMUP) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const alone = {
-    scenario: 'pdfkit alone, the same document',
-    p50: +percentile(times, 50).toFixed(1),
-    p95: +percentile(times, 95).toFixed(1),
-  };
+  const { times } = await timeCalls(() => renderInvoicePdf({ invoice }), { runs: REQUESTS, warmup: WARMUP });
+  const alone = timed('pdfkit alone, the same document', times);
   await owner.end({ timeout: 5 });
   const ratioFirst = +(first.p50 / alone.p50).toFixed(2);
   const ratioAgain = +(again.p50 / alone.p50).toFixed(2);
@@ -159,25 +127,16 @@ try {
       `${ratioFirst}× / ${ratioAgain}× pdfkit alone (target ≤ 1.5×); ${(pdfBytes / 1024).toFixed(1)} KB`,
   );
 
-  if (small) {
-    log('A trial run (BENCH_INVOICE_PDF_SMALL=1): bench/results/invoice-pdf.json is left as it was.');
-  } else {
-    await mkdir('bench/results', { recursive: true });
-    const file = path.resolve('bench/results/invoice-pdf.json');
-    const json = JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        settings: { requests: REQUESTS, lines: lines.length },
-        pdfBytes,
-        results: [first, again, details, alone],
-        ratio: { printedAnew: ratioFirst, again: ratioAgain },
-      },
-      null,
-      2,
-    );
-    await writeFile(file, await format(json, { ...(await resolveConfig(file)), parser: 'json' }));
-    log('Written to bench/results/invoice-pdf.json.');
-  }
+  await saveResults(
+    'invoice-pdf',
+    {
+      settings: { requests: REQUESTS, lines: lines.length },
+      pdfBytes,
+      results: [first, again, details, alone],
+      ratio: { printedAnew: ratioFirst, again: ratioAgain },
+    },
+    { trial: small ? 'BENCH_INVOICE_PDF_SMALL=1' : undefined, log },
+  );
 } finally {
   await server?.stop();
   await db.drop();

@@ -7,18 +7,18 @@
 //
 // Env: BENCH_REQUESTS (200) per scenario; BENCH_INVOICES_SMALL=1 for a trial run (1,000 and 10,000 invoices, 30
 // calls, no results file).
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import postgres from 'postgres';
-import { format, resolveConfig } from 'prettier';
-import { ensureAuthSecret } from '@/scripts/runtime';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { createAccount, insertRegisters } from './support/bulk-registers';
+import {
+  benchTenant,
+  listBenchSettings,
+  listScaling,
+  printScaling,
+  type Scenario,
+} from './support/list-scaling';
+import { saveResults } from './support/results-file';
 
-const small = process.env.BENCH_INVOICES_SMALL === '1';
-const SIZES = small ? [1_000, 10_000] : [1_000, 100_000];
-const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 30 : 200));
-const WARMUP = 20;
+const { small, sizes: SIZES, requests: REQUESTS, warmup: WARMUP } = listBenchSettings('BENCH_INVOICES_SMALL');
 const CUSTOMERS = 1_000;
 
 const log = (m: string) => console.log(`[bench:invoices] ${m}`);
@@ -64,108 +64,54 @@ async function insertInvoices(url: string, ferrierId: string, userId: string, fr
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 const db = await createTestDatabase('bench_invoices');
 try {
-  process.env.DATA_DIR = path.resolve('.data/bench');
-  process.env.DATABASE_URL = db.url;
-  process.env.APP_DATABASE_URL = db.appUrl;
-  await ensureAuthSecret();
-  // Loaded once the database is known: the tenant handle reads APP_DATABASE_URL on first use.
-  const { inTenant, closeTenantDb } = await import('@/server/db/tenant');
+  const { caller, inTenant, closeTenantDb } = await benchTenant(db, {
+    email: 'bench-invoices@hovbook.se',
+    registers: CUSTOMERS,
+  });
   const { listInvoices } = await import('@/server/invoices/read-invoices');
   const { invoiceListQuery } = await import('@/lib/validation/invoice');
-  const { logger } = await import('@/server/logger');
-
-  const account = await createAccount(db.url, 'bench-invoices@hovbook.se', 'Bänk-Lösen-2026!');
-  await insertRegisters(db.url, account.ferrierId, CUSTOMERS);
   const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  const [user] = await owner<{ id: string }[]>`select id from users where ferrier_id = ${account.ferrierId}`;
   const [customer] = await owner<{ id: string }[]>`
-    select id from customers where ferrier_id = ${account.ferrierId} order by id limit 1`;
+    select id from customers where ferrier_id = ${caller.ferrierId} order by id limit 1`;
   await owner.end({ timeout: 5 });
-  const caller = {
-    ferrierId: account.ferrierId,
-    userId: user!.id,
-    role: 'owner' as const,
-    locale: 'sv' as const,
-    log: logger,
-  };
   const list = (query: Record<string, string>) =>
     inTenant(caller, (ctx) => listInvoices(ctx, { input: invoiceListQuery.parse(query) }));
 
-  /** The scenarios, each a list query (a deep page's cursor is read once per size, not timed). */
-  const scenarios = async (): Promise<Array<[string, Record<string, string>]>> => {
-    let cursor: string | null = null;
-    for (let page = 0; page < 20; page++) cursor = (await list(cursor ? { cursor } : {})).nextCursor;
-    return [
-      ['first page (50)', {}],
-      ['page 21 (cursor)', cursor ? { cursor } : {}],
-      ['status=unpaid', { status: 'unpaid' }],
-      ['status=overdue', { status: 'overdue' }],
-      ['status=draft', { status: 'draft' }],
-      ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
-      ['one customer', { customerId: customer!.id }],
-      ['search, common (ström)', { search: 'ström' }],
-      ['search, rare (a number)', { search: '999' }],
-    ];
-  };
-  const results: Record<string, Record<string, { p50: number; p95: number; rows: number }>> = {};
-  let seeded = 0;
-  for (const size of SIZES) {
-    const started = performance.now();
-    await insertInvoices(db.url, account.ferrierId, user!.id, seeded + 1, size);
-    seeded = size;
-    log(`${size} invoices (${((performance.now() - started) / 1000).toFixed(1)} s to seed).`);
-    for (const [name, query] of await scenarios()) {
-      const times: number[] = [];
-      let rows = 0;
-      for (let i = 0; i < REQUESTS + WARMUP; i++) {
-        const t0 = performance.now();
-        rows = (await list(query)).data.length;
-        if (i >= WARMUP) times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      (results[name] ??= {})[size] = {
-        p50: +percentile(times, 50).toFixed(2),
-        p95: +percentile(times, 95).toFixed(2),
-        rows,
-      };
-    }
-  }
+  const table = await listScaling({
+    sizes: SIZES,
+    requests: REQUESTS,
+    warmup: WARMUP,
+    noun: 'invoices',
+    seed: (from, to) => insertInvoices(db.url, caller.ferrierId, caller.userId, from, to),
+    scenarios: async (): Promise<Scenario[]> => {
+      let cursor: string | null = null;
+      for (let page = 0; page < 20; page++) cursor = (await list(cursor ? { cursor } : {})).nextCursor;
+      return [
+        ['first page (50)', {}],
+        ['page 21 (cursor)', cursor ? { cursor } : {}],
+        ['status=unpaid', { status: 'unpaid' }],
+        ['status=overdue', { status: 'overdue' }],
+        ['status=draft', { status: 'draft' }],
+        ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
+        ['one customer', { customerId: customer!.id }],
+        ['search, common (ström)', { search: 'ström' }],
+        ['search, rare (a number)', { search: '999' }],
+      ];
+    },
+    list,
+    log,
+  });
   await closeTenantDb();
 
   const [lo, hi] = SIZES as [number, number];
-  const table = Object.entries(results).map(([scenario, by]) => ({
-    scenario,
-    [`p50 @${lo}`]: by[lo]!.p50,
-    [`p95 @${lo}`]: by[lo]!.p95,
-    [`p50 @${hi}`]: by[hi]!.p50,
-    [`p95 @${hi}`]: by[hi]!.p95,
-    'p95 growth': +(by[hi]!.p95 / by[lo]!.p95).toFixed(2),
-    rows: by[hi]!.rows,
-  }));
-  console.log(`\ninvoices/list at ${lo} and ${hi} invoices; ${REQUESTS} calls each (ms):`);
-  console.table(table);
-  const worst = Math.max(...table.map((r) => r['p95 growth'] as number));
-  log(`Largest p95 growth: ${worst}× (the issue asks ≤ 1.5×).`);
-
-  if (small) {
-    log('A trial run (BENCH_INVOICES_SMALL=1): bench/results/invoices-list.json is left as it was.');
-  } else {
-    await mkdir('bench/results', { recursive: true });
-    const file = path.resolve('bench/results/invoices-list.json');
-    const json = JSON.stringify(
-      { date: new Date().toISOString(), settings: { sizes: SIZES, requests: REQUESTS }, results: table },
-      null,
-      2,
-    );
-    await writeFile(file, await format(json, { ...(await resolveConfig(file)), parser: 'json' }));
-    log('Written to bench/results/invoices-list.json.');
-  }
+  printScaling(`invoices/list at ${lo} and ${hi} invoices; ${REQUESTS} calls each (ms):`, table, log);
+  await saveResults(
+    'invoices-list',
+    { settings: { sizes: SIZES, requests: REQUESTS }, results: table },
+    { trial: small ? 'BENCH_INVOICES_SMALL=1' : undefined, log },
+  );
 } finally {
   await db.drop();
 }

@@ -11,28 +11,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
-import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import { todayInStockholm } from '@/lib/time-zone';
 import type { Journal } from '@/lib/validation/journal';
-import { ensureAuthSecret } from '@/scripts/runtime';
 import { renderJournalPdf, type JournalPdfCompany } from '@/server/journals/pdf/journal-pdf';
 import { createTestDatabase } from '@/tests/support/test-database';
-import { createAccount, login } from './support/bulk-registers';
-import { startProductionServer, type ProductionServer } from './support/production-server';
+import { timed } from './support/percentiles';
+import type { ProductionServer } from './support/production-server';
+import { saveResults } from './support/results-file';
+import { BENCH_DATA_DIR, serverAccount } from './support/server-account';
 import { timedRequests } from './support/timed-requests';
 
 const small = process.env.BENCH_JOURNAL_PDF_SMALL === '1';
 const REQUESTS = Number(process.env.BENCH_REQUESTS || (small ? 20 : 100));
 const PHOTOS = 8;
-const PASSWORD = 'Bänk-Lösen-2026!';
 
 const log = (m: string) => console.log(`[bench:journal-pdf] ${m}`);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** A phone photo as the upload stores it (WebP, longer side 2048): noise over a gradient, so it is not trivially small. */
 async function photo(seed: number): Promise<Buffer> {
@@ -68,31 +62,17 @@ const printed = async (bytes: Buffer) =>
 const db = await createTestDatabase('bench_journal_pdf');
 let server: ProductionServer | undefined;
 try {
-  process.env.DATA_DIR = path.resolve('.data/bench');
-  await ensureAuthSecret();
-  const account = await createAccount(db.url, `bench-journal-pdf-${Date.now()}@hovbook.se`, PASSWORD);
-  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  // Signing is a Pro feature: the account is on its trial, which has every feature.
-  await owner`update ferriers set trial_ends_at = now() + interval '30 days', phone = '+46701112233',
-                address = 'Smedjegatan 4', post_number = '74192', post_place = 'Knivsta'
-              where id = ${account.ferrierId}`;
-
-  log('Starting the production server (npm start)…');
-  server = await startProductionServer(db.url, db.appUrl);
-  const { base } = server;
-  const token = await login(base, account);
-  const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}/api/v1/${route}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
+  const bench = await serverAccount(db, {
+    email: `bench-journal-pdf-${Date.now()}@hovbook.se`,
+    // Signing is a Pro feature: the account is on its trial, which has every feature.
+    company: (owner, account) => owner`
+      update ferriers set trial_ends_at = now() + interval '30 days', phone = '+46701112233',
+        address = 'Smedjegatan 4', post_number = '74192', post_place = 'Knivsta'
+      where id = ${account.ferrierId}`,
+    log,
+  });
+  server = bench.server;
+  const { account, owner, base, token, api } = bench;
 
   const customer = await api<{ id: string }>('POST', 'customers/create', {
     firstName: 'Märta',
@@ -148,7 +128,7 @@ try {
   const [user] = await owner<{ id: string }[]>`select id from users where ferrier_id = ${account.ferrierId}`;
   for (const [i, bytes] of photos.entries()) {
     const key = `${account.ferrierId}/${crypto.randomUUID()}.webp`;
-    const file = path.join(process.env.DATA_DIR, 'uploads', key);
+    const file = path.join(BENCH_DATA_DIR, 'uploads', key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
     const [stored] = await owner<{ id: string }[]>`
@@ -218,10 +198,6 @@ try {
     await renderJournalPdf(input);
     if (i >= 10) times.push(performance.now() - started);
   }
-  const timed = (scenario: string, ms: number[]) => {
-    const sorted = [...ms].sort((a, b) => a - b);
-    return { scenario, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1) };
-  };
   const download = timed(`journals/download (${PHOTOS} photos)`, downloads);
   const alone = timed('pdfkit alone, the same document', times);
 
@@ -244,27 +220,18 @@ try {
       `first download ${firstMs} ms; ${(pdfBytes / 1024).toFixed(0)} KB; load average ${load}`,
   );
 
-  if (small) {
-    log('A trial run (BENCH_JOURNAL_PDF_SMALL=1): bench/results/journal-pdf.json is left as it was.');
-  } else {
-    await mkdir('bench/results', { recursive: true });
-    const file = path.resolve('bench/results/journal-pdf.json');
-    const json = JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        settings: { photos: PHOTOS, requests: REQUESTS },
-        loadAverage: load,
-        pdfBytes,
-        firstDownloadMs: firstMs,
-        results: [download, details, alone],
-        ratio,
-      },
-      null,
-      2,
-    );
-    await writeFile(file, await format(json, { ...(await resolveConfig(file)), parser: 'json' }));
-    log('Written to bench/results/journal-pdf.json.');
-  }
+  await saveResults(
+    'journal-pdf',
+    {
+      settings: { photos: PHOTOS, requests: REQUESTS },
+      loadAverage: load,
+      pdfBytes,
+      firstDownloadMs: firstMs,
+      results: [download, details, alone],
+      ratio,
+    },
+    { trial: small ? 'BENCH_JOURNAL_PDF_SMALL=1' : undefined, log },
+  );
 } finally {
   await server?.stop();
   await db.drop();

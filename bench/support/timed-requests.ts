@@ -2,7 +2,9 @@
 // p50 and p95 of the rest. Every answer must have the expected status (200 unless told), or the figures would time
 // something else. What `pathFor` does before a request (a change to the data) is not timed.
 
-export type Timed = { scenario: string; p50: number; p95: number };
+import { timed, type Timed } from './percentiles';
+
+export type { Timed };
 
 export type TimedOptions = {
   /** The server, e.g. http://127.0.0.1:3000. */
@@ -18,10 +20,6 @@ export type TimedOptions = {
   status?: number;
 };
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 export async function timedRequests(
   scenario: string,
   { base, pathFor, requests, warmup = 10, headers, status = 200 }: TimedOptions,
@@ -36,6 +34,5 @@ export async function timedRequests(
     if (res.status !== status) throw new Error(`${scenario}: ${url} → ${res.status}`);
     if (i >= warmup) times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  return { scenario, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) };
+  return timed(scenario, times);
 }

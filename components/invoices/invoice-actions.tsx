@@ -10,11 +10,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useErrorMessage } from '@/components/list/list-states';
 import { detailsHref } from '@/components/record';
+import { RecordDownloadButton } from '@/components/record/record-download-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EyeIcon, FileTextIcon, MailIcon, RefreshIcon, ShieldIcon, UndoIcon } from '@/components/ui/icons';
+import { EyeIcon, MailIcon, RefreshIcon, ShieldIcon, UndoIcon } from '@/components/ui/icons';
 import { useMutation } from '@tanstack/react-query';
-import { getDraft } from '@/lib/client/form-drafts';
 import {
   checkInvoicePayment,
   downloadInvoicePdf,
@@ -22,27 +22,8 @@ import {
 } from '@/lib/client/invoice-documents-api';
 import type { Invoice } from '@/lib/client/invoice-api';
 import { invoiceQueries } from '@/lib/client/queries/invoices';
-import { signedInUserId } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { INVOICES } from './invoice-resource';
-
-/** Whether the invoice's edit form keeps changes not saved yet (its draft). */
-export function hasUnsavedEdits(id: string): boolean {
-  const draft = getDraft(`${INVOICES.route}-edit-${id}`, signedInUserId());
-  return draft !== undefined && Object.keys(draft).length > 0;
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Long enough for the browser to have taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 type Question = 'send' | 'lock' | 'credit';
 
@@ -65,26 +46,10 @@ export function InvoiceDocumentActions({ invoice }: { invoice: Invoice }) {
     mutationFn: () => checkInvoicePayment(invoice.id),
     onSuccess: () => changed(invoice.id, undefined, [invoiceQueries.keys.details(invoice.id)]),
   });
-  const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState<Question | null>(null);
   const name = invoice.invoiceNumber ?? t('draftName');
   const issued = ISSUED.includes(invoice.status);
   const sendable = invoice.status === 'draft' || issued;
-
-  async function download() {
-    if (hasUnsavedEdits(invoice.id)) {
-      toast.error(tr('saveBeforeDownload'));
-      return;
-    }
-    setDownloading(true);
-    try {
-      saveFile(await downloadInvoicePdf(invoice.id), `${t('fileName', { number: name })}.pdf`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   function checkPayment() {
     check.mutate(undefined, {
@@ -120,10 +85,14 @@ export function InvoiceDocumentActions({ invoice }: { invoice: Invoice }) {
 
   return (
     <>
-      <Button variant="secondary" loading={downloading} onClick={() => void download()}>
-        <FileTextIcon className="size-4" />
-        {t('download')}
-      </Button>
+      <RecordDownloadButton
+        resource={INVOICES}
+        id={invoice.id}
+        file={downloadInvoicePdf}
+        name={`${t('fileName', { number: name })}.pdf`}
+        unsavedMessage={tr('saveBeforeDownload')}
+        label={t('download')}
+      />
       <Button asChild variant="secondary">
         <Link href={`/invoice-view/${invoice.id}`}>
           <EyeIcon className="size-4" />

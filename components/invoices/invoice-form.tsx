@@ -14,10 +14,8 @@ import { DateInput } from '@/components/form/date-input';
 import { FormSection } from '@/components/form/form-section';
 import { NumberInput } from '@/components/form/number-input';
 import { RecordFormLayout, useRecordForm, type RecordForm } from '@/components/record';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RecordFormNotice, SecondSubmitActions } from '@/components/record/second-submit';
 import { FormField } from '@/components/ui/form-field';
-import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { setInvoiceStatus, type Invoice } from '@/lib/client/invoice-api';
@@ -131,43 +129,19 @@ export function InvoiceForm({
   const rateOre = accountRateOre ?? DEFAULT_MILEAGE_RATE_ORE_PER_KM;
 
   const actions = (
-    <div
-      className="space-y-2"
-      // The last submit button pressed says whether this save registers. Save and register comes after Save, so
-      // Enter in a field (which presses the first submit button) never registers.
-      onClickCapture={(event) => {
-        const button = (event.target as Element).closest('button[type="submit"]');
-        if (button) registering.current = button.hasAttribute('data-register');
-      }}
-    >
-      {record.actions}
-      {draft && (
-        <div className="flex sm:justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            data-register
-            className="w-full sm:w-auto"
-            loading={formState.isSubmitting && registering.current}
-            disabled={formState.isSubmitting}
-          >
-            <CheckIcon className="size-4" />
-            {t('form.saveAndRegister')}
-          </Button>
-        </div>
-      )}
-    </div>
+    <SecondSubmitActions
+      actions={record.actions}
+      pressed={registering}
+      show={draft}
+      submitting={formState.isSubmitting}
+      label={t('form.saveAndRegister')}
+    />
   );
   const layout: RecordForm<InvoiceFormValues> = { ...record, actions };
 
   return (
     <RecordFormLayout form={layout} requiredNote>
-      {!draft && (
-        <Alert tone="info">
-          <strong className="block font-semibold">{t('form.issuedTitle')}</strong>
-          {t('form.issuedText')}
-        </Alert>
-      )}
+      {!draft && <RecordFormNotice title={t('form.issuedTitle')} text={t('form.issuedText')} />}
       <FormSection title={t('form.sections.customer')} description={t('form.sections.customerText')}>
         <Controller
           control={control}

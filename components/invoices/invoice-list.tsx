@@ -5,19 +5,14 @@
 // invoice the filter matches above the list; a table on wider screens, cards on phones.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { OwnerPicker } from '@/components/customers/owner-picker';
-import { DateInput } from '@/components/form/date-input';
+import { CustomerFilter } from '@/components/customers/customer-filter';
+import { CardLabel } from '@/components/list/card-label';
 import type { DataColumn } from '@/components/list/data-list';
-import { ListBody } from '@/components/list/list-body';
-import { ListToolbar } from '@/components/list/list-toolbar';
-import { useCursorList } from '@/components/list/use-cursor-list';
+import { ChoiceFilter, PeriodFilter } from '@/components/list/filter-field';
 import { useDebouncedValue } from '@/components/list/use-debounced-value';
-import { useListParams } from '@/components/list/use-list-params';
-import { detailsHref } from '@/components/record';
+import { useFilteredList } from '@/components/list/use-filtered-list';
+import { ListScreen } from '@/components/record/list-screen';
 import { InvoiceIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
 import type { InvoiceRow } from '@/lib/client/invoice-api';
 import { invoiceQueries } from '@/lib/client/queries/invoices';
 import { useFormat } from '@/lib/client/use-format';
@@ -29,45 +24,24 @@ import { INVOICES } from './invoice-resource';
 const DEFAULTS = { search: '', status: 'all', customerId: '', from: '', to: '' };
 
 export function InvoiceList() {
-  const t = useTranslations('invoices.list');
-  const [params, setParam, resetParams] = useListParams(DEFAULTS, { status: INVOICE_LIST_FILTERS });
-  const list = useCursorList(invoiceQueries.list, params);
-  const columns = useInvoiceColumns();
-  const filtered = Object.entries(params).some(
-    ([key, value]) => value !== DEFAULTS[key as keyof typeof DEFAULTS],
-  );
-  const addButton = <CreateInvoiceButton />;
-
+  const { params, setParam, resetParams, list, filtered } = useFilteredList(invoiceQueries.list, DEFAULTS, {
+    status: INVOICE_LIST_FILTERS,
+  });
   return (
-    <div>
-      <PageHeader title={t('title')} description={t('description')} actions={addButton} />
-      <ListToolbar
-        search={params.search}
-        onSearchChange={(value) => setParam('search', value)}
-        searchLabel={t('searchLabel')}
-        searchPlaceholder={t('searchPlaceholder')}
-        searching={list.refreshing && list.status !== 'error'}
-      />
+    <ListScreen
+      resource={INVOICES}
+      list={list}
+      columns={useInvoiceColumns()}
+      search={params.search}
+      onSearchChange={(value) => setParam('search', value)}
+      addButton={<CreateInvoiceButton />}
+      icon={<InvoiceIcon />}
+      filtered={filtered}
+      onClearFilters={resetParams}
+    >
       <InvoiceFilters params={params} setParam={setParam} />
       <InvoiceSums params={params} />
-      <div className="mt-4">
-        <ListBody
-          list={list}
-          columns={columns}
-          href={(row) => detailsHref(INVOICES, row.id)}
-          texts={{
-            title: t('title'),
-            loading: t('loading'),
-            error: t('error'),
-            clearFilters: t('clearFilters'),
-          }}
-          filtered={filtered}
-          onClearFilters={resetParams}
-          noMatch={{ title: t('noMatchTitle'), text: t('noMatchText') }}
-          empty={{ icon: <InvoiceIcon />, title: t('emptyTitle'), text: t('emptyText'), action: addButton }}
-        />
-      </div>
-    </div>
+    </ListScreen>
   );
 }
 
@@ -121,51 +95,26 @@ function InvoiceFilters({
   setParam: <K extends keyof Params>(key: K, value: Params[K]) => void;
 }) {
   const t = useTranslations('invoices.list');
-  const ids = { status: useId(), from: useId(), to: useId() };
-  const label = 'mb-1 block text-sm font-medium text-stone-700';
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-      <div>
-        <label htmlFor={ids.status} className={label}>
-          {t('filters.status')}
-        </label>
-        <Select
-          id={ids.status}
-          value={params.status}
-          onChange={(event) => setParam('status', event.target.value)}
-          options={INVOICE_LIST_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-        />
-      </div>
-      <div>
-        <span className={label}>{t('filters.customer')}</span>
-        <OwnerPicker
-          label={t('filters.customer')}
-          value={params.customerId}
-          clearable
-          onChange={(id) => setParam('customerId', id)}
-          texts={{
-            placeholder: t('filters.anyCustomer'),
-            dialogLabel: t('filters.customer'),
-            clear: t('filters.anyCustomer'),
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.from} className={label}>
-          {t('filters.from')}
-        </label>
-        <DateInput
-          id={ids.from}
-          value={params.from}
-          onChange={(event) => setParam('from', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.to} className={label}>
-          {t('filters.to')}
-        </label>
-        <DateInput id={ids.to} value={params.to} onChange={(event) => setParam('to', event.target.value)} />
-      </div>
+      <ChoiceFilter
+        label={t('filters.status')}
+        value={params.status}
+        choices={INVOICE_LIST_FILTERS}
+        labelOf={(value) => t(`filter.${value}`)}
+        onChange={(value) => setParam('status', value)}
+      />
+      <CustomerFilter
+        value={params.customerId}
+        onChange={(id) => setParam('customerId', id)}
+        texts={{ label: t('filters.customer'), any: t('filters.anyCustomer') }}
+      />
+      <PeriodFilter
+        from={params.from}
+        to={params.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={setParam}
+      />
     </div>
   );
 }
@@ -187,27 +136,13 @@ function useInvoiceColumns(): DataColumn<InvoiceRow>[] {
     {
       id: 'invoiceDate',
       header: t('invoiceDate'),
-      cell: (row) => (
-        <>
-          <span aria-hidden="true" className="md:hidden">
-            {t('invoiceDate')}:{' '}
-          </span>
-          {format.date(row.invoiceDate)}
-        </>
-      ),
+      cell: (row) => <CardLabel label={t('invoiceDate')}>{format.date(row.invoiceDate)}</CardLabel>,
       className: 'whitespace-nowrap',
     },
     {
       id: 'dueDate',
       header: t('dueDate'),
-      cell: (row) => (
-        <>
-          <span aria-hidden="true" className="md:hidden">
-            {t('dueDate')}:{' '}
-          </span>
-          {format.date(row.dueDate)}
-        </>
-      ),
+      cell: (row) => <CardLabel label={t('dueDate')}>{format.date(row.dueDate)}</CardLabel>,
       className: 'whitespace-nowrap',
     },
     {

@@ -6,33 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useErrorMessage } from '@/components/list/list-states';
+import { RecordDownloadButton } from '@/components/record/record-download-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FileTextIcon, MailIcon, TrashIcon } from '@/components/ui/icons';
-import { getDraft } from '@/lib/client/form-drafts';
+import { MailIcon, TrashIcon } from '@/components/ui/icons';
 import { downloadJournalPdf, type Journal } from '@/lib/client/journal-api';
 import { journalQueries } from '@/lib/client/queries/journals';
-import { signedInUserId } from '@/lib/client/session';
 import { toast } from '@/lib/client/toast';
 import { JOURNALS } from './journal-resource';
-
-/** Whether the journal's edit form keeps changes not saved yet (its draft). */
-export function hasUnsavedEdits(id: string): boolean {
-  const draft = getDraft(`${JOURNALS.route}-edit-${id}`, signedInUserId());
-  return draft !== undefined && Object.keys(draft).length > 0;
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Long enough for the browser to have taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function JournalDocumentActions({ journal }: { journal: Journal }) {
   const t = useTranslations('journals.actions');
@@ -41,23 +22,7 @@ export function JournalDocumentActions({ journal }: { journal: Journal }) {
   const router = useRouter();
   const send = journalQueries.useSend(journal.id);
   const remove = journalQueries.useDelete(journal.id);
-  const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState<'send' | 'delete' | null>(null);
-
-  async function download() {
-    if (hasUnsavedEdits(journal.id)) {
-      toast.error(tr('updateBeforeDownload'));
-      return;
-    }
-    setDownloading(true);
-    try {
-      saveFile(await downloadJournalPdf(journal.id), `${journal.referenceNumber}.pdf`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   function confirm() {
     if (asking === 'send')
@@ -86,10 +51,14 @@ export function JournalDocumentActions({ journal }: { journal: Journal }) {
 
   return (
     <>
-      <Button variant="secondary" loading={downloading} onClick={() => void download()}>
-        <FileTextIcon className="size-4" />
-        {t('download')}
-      </Button>
+      <RecordDownloadButton
+        resource={JOURNALS}
+        id={journal.id}
+        file={downloadJournalPdf}
+        name={`${journal.referenceNumber}.pdf`}
+        unsavedMessage={tr('updateBeforeDownload')}
+        label={t('download')}
+      />
       <Button variant="secondary" onClick={() => setAsking('send')}>
         <MailIcon className="size-4" />
         {journal.sentAt ? t('send.again') : t('send.button')}

@@ -11,9 +11,9 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { OwnerPicker } from '@/components/customers/owner-picker';
 import { DateInput } from '@/components/form/date-input';
 import { RecordFormLayout, useRecordForm, type RecordForm } from '@/components/record';
-import { Alert } from '@/components/ui/alert';
+import { RecordFormNotice, SecondSubmitActions } from '@/components/record/second-submit';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import { CopyIcon } from '@/components/ui/icons';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -156,44 +156,20 @@ export function JournalForm({
 
   const signable = !locked && journal?.status !== 'signed';
   const actions = (
-    <div
-      className="space-y-2"
-      // The last submit button pressed says whether this save signs. Save and sign comes after Save, so Enter in a
-      // field (which presses the first submit button) never signs.
-      onClickCapture={(event) => {
-        const button = (event.target as Element).closest('button[type="submit"]');
-        if (button) signing.current = button.hasAttribute('data-sign');
-      }}
-    >
-      {record.actions}
-      {signable && (
-        <div className="flex sm:justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            data-sign
-            className="w-full sm:w-auto"
-            loading={formState.isSubmitting && signing.current}
-            disabled={formState.isSubmitting}
-          >
-            <CheckIcon className="size-4" />
-            {t('form.saveAndSign')}
-          </Button>
-        </div>
-      )}
-    </div>
+    <SecondSubmitActions
+      actions={record.actions}
+      pressed={signing}
+      show={signable}
+      submitting={formState.isSubmitting}
+      label={t('form.saveAndSign')}
+    />
   );
 
   const layout: RecordForm<JournalFormValues> = { ...record, actions };
 
   return (
     <RecordFormLayout form={layout} requiredNote>
-      {locked && (
-        <Alert tone="info">
-          <strong className="block font-semibold">{t('form.lockedTitle')}</strong>
-          {t('form.lockedText')}
-        </Alert>
-      )}
+      {locked && <RecordFormNotice title={t('form.lockedTitle')} text={t('form.lockedText')} />}
       {locked && (
         <FoldSection title={t('form.sections.amendment')} hasError={anyError('amendmentReason')}>
           <FormField {...field('amendmentReason', { required: true })} hint={t('form.amendmentHint')}>

@@ -5,17 +5,14 @@
 // cards on phones.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { OwnerPicker } from '@/components/customers/owner-picker';
-import { DateInput } from '@/components/form/date-input';
+import { CustomerFilter } from '@/components/customers/customer-filter';
+import { CardLabel } from '@/components/list/card-label';
 import type { DataColumn } from '@/components/list/data-list';
-import { ListBody } from '@/components/list/list-body';
-import { ListToolbar } from '@/components/list/list-toolbar';
-import { useCursorList } from '@/components/list/use-cursor-list';
-import { useListParams } from '@/components/list/use-list-params';
-import { AddRecordButton, detailsHref } from '@/components/record';
+import { ChoiceFilter, FilterField, PeriodFilter } from '@/components/list/filter-field';
+import { useFilteredList } from '@/components/list/use-filtered-list';
+import { AddRecordButton } from '@/components/record';
+import { ListScreen } from '@/components/record/list-screen';
 import { JournalIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import type { JournalRow } from '@/lib/client/journal-api';
 import { bookingQueries } from '@/lib/client/queries/bookings';
@@ -29,44 +26,23 @@ export const JOURNAL_STATUS_FILTERS = ['all', 'signed', 'unsigned', 'sent', 'not
 const DEFAULTS = { search: '', status: 'all', customerId: '', animalId: '', from: '', to: '' };
 
 export function JournalList() {
-  const t = useTranslations('journals.list');
-  const [params, setParam, resetParams] = useListParams(DEFAULTS, { status: JOURNAL_STATUS_FILTERS });
-  const list = useCursorList(journalQueries.list, params);
-  const columns = useJournalColumns();
-  const filtered = Object.entries(params).some(
-    ([key, value]) => value !== DEFAULTS[key as keyof typeof DEFAULTS],
-  );
-  const addButton = <AddRecordButton resource={JOURNALS} />;
-
+  const { params, setParam, resetParams, list, filtered } = useFilteredList(journalQueries.list, DEFAULTS, {
+    status: JOURNAL_STATUS_FILTERS,
+  });
   return (
-    <div>
-      <PageHeader title={t('title')} description={t('description')} actions={addButton} />
-      <ListToolbar
-        search={params.search}
-        onSearchChange={(value) => setParam('search', value)}
-        searchLabel={t('searchLabel')}
-        searchPlaceholder={t('searchPlaceholder')}
-        searching={list.refreshing && list.status !== 'error'}
-      />
+    <ListScreen
+      resource={JOURNALS}
+      list={list}
+      columns={useJournalColumns()}
+      search={params.search}
+      onSearchChange={(value) => setParam('search', value)}
+      addButton={<AddRecordButton resource={JOURNALS} />}
+      icon={<JournalIcon />}
+      filtered={filtered}
+      onClearFilters={resetParams}
+    >
       <JournalFilters params={params} setParam={setParam} />
-      <div className="mt-4">
-        <ListBody
-          list={list}
-          columns={columns}
-          href={(row) => detailsHref(JOURNALS, row.id)}
-          texts={{
-            title: t('title'),
-            loading: t('loading'),
-            error: t('error'),
-            clearFilters: t('clearFilters'),
-          }}
-          filtered={filtered}
-          onClearFilters={resetParams}
-          noMatch={{ title: t('noMatchTitle'), text: t('noMatchText') }}
-          empty={{ icon: <JournalIcon />, title: t('emptyTitle'), text: t('emptyText'), action: addButton }}
-        />
-      </div>
-    </div>
+    </ListScreen>
   );
 }
 
@@ -82,67 +58,41 @@ function JournalFilters({
 }) {
   const t = useTranslations('journals.list');
   const horses = useQuery(bookingQueries.customerAnimals(params.customerId));
-  const ids = { status: useId(), animal: useId(), from: useId(), to: useId() };
-  const label = 'mb-1 block text-sm font-medium text-stone-700';
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-      <div>
-        <label htmlFor={ids.status} className={label}>
-          {t('filters.status')}
-        </label>
-        <Select
-          id={ids.status}
-          value={params.status}
-          onChange={(event) => setParam('status', event.target.value)}
-          options={JOURNAL_STATUS_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-        />
-      </div>
-      <div>
-        <span className={label}>{t('filters.customer')}</span>
-        <OwnerPicker
-          label={t('filters.customer')}
-          value={params.customerId}
-          clearable
-          onChange={(id) => {
-            setParam('customerId', id);
-            setParam('animalId', '');
-          }}
-          texts={{
-            placeholder: t('filters.anyCustomer'),
-            dialogLabel: t('filters.customer'),
-            clear: t('filters.anyCustomer'),
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.animal} className={label}>
-          {t('filters.animal')}
-        </label>
-        <Select
-          id={ids.animal}
-          value={params.animalId}
-          disabled={!params.customerId && !params.animalId}
-          onChange={(event) => setParam('animalId', event.target.value)}
-          placeholder={t('filters.anyAnimal')}
-          options={(horses.data ?? []).map((horse) => ({ value: horse.id, label: horse.name }))}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.from} className={label}>
-          {t('filters.from')}
-        </label>
-        <DateInput
-          id={ids.from}
-          value={params.from}
-          onChange={(event) => setParam('from', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.to} className={label}>
-          {t('filters.to')}
-        </label>
-        <DateInput id={ids.to} value={params.to} onChange={(event) => setParam('to', event.target.value)} />
-      </div>
+      <ChoiceFilter
+        label={t('filters.status')}
+        value={params.status}
+        choices={JOURNAL_STATUS_FILTERS}
+        labelOf={(value) => t(`filter.${value}`)}
+        onChange={(value) => setParam('status', value)}
+      />
+      <CustomerFilter
+        value={params.customerId}
+        onChange={(id) => {
+          setParam('customerId', id);
+          setParam('animalId', '');
+        }}
+        texts={{ label: t('filters.customer'), any: t('filters.anyCustomer') }}
+      />
+      <FilterField label={t('filters.animal')}>
+        {(id) => (
+          <Select
+            id={id}
+            value={params.animalId}
+            disabled={!params.customerId && !params.animalId}
+            onChange={(event) => setParam('animalId', event.target.value)}
+            placeholder={t('filters.anyAnimal')}
+            options={(horses.data ?? []).map((horse) => ({ value: horse.id, label: horse.name }))}
+          />
+        )}
+      </FilterField>
+      <PeriodFilter
+        from={params.from}
+        to={params.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={setParam}
+      />
     </div>
   );
 }
@@ -171,14 +121,7 @@ function useJournalColumns(): DataColumn<JournalRow>[] {
     {
       id: 'createdAt',
       header: t('createdAt'),
-      cell: (j) => (
-        <>
-          <span aria-hidden="true" className="md:hidden">
-            {t('createdAt')}:{' '}
-          </span>
-          {format.date(j.createdAt)}
-        </>
-      ),
+      cell: (j) => <CardLabel label={t('createdAt')}>{format.date(j.createdAt)}</CardLabel>,
       className: 'whitespace-nowrap',
     },
     {

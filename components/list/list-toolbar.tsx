@@ -47,7 +47,7 @@ export function StatusFilter({ value, onChange, className }: StatusFilterProps) 
   );
 }
 
-interface ListToolbarProps {
+export interface ListToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
   /** The search field's label (visible to screen readers; the placeholder shows it on screen). */

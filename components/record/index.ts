@@ -20,6 +20,8 @@ export { RecordAddScreen, RecordEditScreen } from './record-form-screen';
 export { RecordFormLayout, RequiredMark, fieldOfPath, useRecordForm } from './use-record-form';
 export type { RecordForm, RecordFormOptions } from './use-record-form';
 export { AddRecordButton, RegisterScreen, useRegister } from './register-screen';
+export { ListScreen } from './list-screen';
+export type { ListScreenProps } from './list-screen';
 export type { Register } from './register-screen';
 export { DetailList } from './detail-list';
 export type { DetailItem } from './detail-list';

@@ -4,17 +4,14 @@
 // call to action, the rows and "Show more") — on the query cache, so a list seen before is there at once.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import type { DataColumn } from '@/components/list/data-list';
-import { ListBody } from '@/components/list/list-body';
-import { ListToolbar, STATUS_FILTERS, type StatusFilterValue } from '@/components/list/list-toolbar';
+import { STATUS_FILTERS, type StatusFilterValue } from '@/components/list/list-toolbar';
 import { useCursorList, type CursorList } from '@/components/list/use-cursor-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
 import type { cursorListQuery, ListParams } from '@/lib/client/queries/cursor-list';
-import { addHref, detailsHref, type RecordBase, type ResourceOf } from './record-resource';
+import { ListScreen, type ListScreenProps } from './list-screen';
+import { addHref, type RecordBase, type ResourceOf } from './record-resource';
 
 type Params = { search: string; status: string; sort: string } & Record<string, string>;
 
@@ -67,75 +64,40 @@ export function AddRecordButton<T extends RecordBase>({ resource }: { resource: 
   );
 }
 
-type Message = { icon?: ReactNode; title: string; text: string };
-
-interface RegisterScreenProps<R extends { id: string }, T extends RecordBase> {
-  resource: ResourceOf<T>;
+type RegisterScreenProps<R extends { id: string }, T extends RecordBase> = Pick<
+  ListScreenProps<R, T>,
+  'resource' | 'columns' | 'icon' | 'header' | 'noMatch' | 'children' | 'cardFooter'
+> & {
   register: Register<R>;
-  columns: readonly DataColumn<R>[];
-  /** The empty register's icon. */
-  icon: ReactNode;
-  /** false: the page has its own header (the inventory's tabs). */
-  header?: boolean;
   /** Narrowed by more than search and status (low stock only). */
   filtered?: boolean;
-  /** Instead of the list's "no match" texts. */
-  noMatch?: Message;
-  /** Under the toolbar: the resource's own filters and notes. */
-  children?: ReactNode;
-  /** Controls under each phone card (a stock row's +/−). */
-  cardFooter?: (row: R) => ReactNode;
-}
+};
 
 export function RegisterScreen<R extends { id: string }, T extends RecordBase>({
   resource,
   register,
-  columns,
-  icon,
-  header = true,
   filtered,
-  noMatch,
-  children,
-  cardFooter,
+  ...screen
 }: RegisterScreenProps<R, T>) {
   const t = useTranslations(`${resource.namespace}.list`);
   const { params, setParam, list } = register;
-  const addButton = <AddRecordButton resource={resource} />;
-
   return (
-    <div>
-      {header && <PageHeader title={t('title')} description={t('description')} actions={addButton} />}
-      <ListToolbar
-        search={params.search}
-        onSearchChange={(value) => setParam('search', value)}
-        searchLabel={t('searchLabel')}
-        searchPlaceholder={t('searchPlaceholder')}
-        searching={list.refreshing && list.status !== 'error'}
-        status={params.status as StatusFilterValue}
-        onStatusChange={(value) => setParam('status', value)}
-        sort={params.sort}
-        sortOptions={register.sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
-        onSortChange={(value) => setParam('sort', value)}
-      />
-      {children}
-      <div className="mt-4">
-        <ListBody
-          list={list}
-          columns={columns}
-          href={(row) => detailsHref(resource, row.id)}
-          texts={{
-            title: t('title'),
-            loading: t('loading'),
-            error: t('error'),
-            clearFilters: t('clearFilters'),
-          }}
-          filtered={filtered ?? register.searched}
-          onClearFilters={register.resetParams}
-          noMatch={noMatch ?? { title: t('noMatchTitle'), text: t('noMatchText') }}
-          empty={{ icon, title: t('emptyTitle'), text: t('emptyText'), action: addButton }}
-          cardFooter={cardFooter}
-        />
-      </div>
-    </div>
+    <ListScreen
+      resource={resource}
+      list={list}
+      search={params.search}
+      onSearchChange={(value) => setParam('search', value)}
+      toolbar={{
+        status: params.status as StatusFilterValue,
+        onStatusChange: (value) => setParam('status', value),
+        sort: params.sort,
+        sortOptions: register.sorts.map((value) => ({ value, label: t(`sort.${value}`) })),
+        onSortChange: (value) => setParam('sort', value),
+      }}
+      addButton={<AddRecordButton resource={resource} />}
+      filtered={filtered ?? register.searched}
+      onClearFilters={register.resetParams}
+      {...screen}
+    />
   );
 }

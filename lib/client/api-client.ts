@@ -165,6 +165,13 @@ export async function read<Data>(call: Promise<Answer<{ data: Data }>>): Promise
   return data?.data as Data;
 }
 
+/** A file the API answers with (a call with `parseAs: 'blob'`): a PDF to save. */
+export async function readBlob(call: Promise<Answer<unknown>>): Promise<Blob> {
+  const { data } = await call;
+  if (!(data instanceof Blob)) throw new Error('No file in the answer');
+  return data;
+}
+
 /** A list call's `{ data, nextCursor }`. */
 export async function readPage<Row>(
   call: Promise<Answer<{ data: Row[]; nextCursor: string | null }>>,

@@ -1,14 +1,11 @@
 // The invoice calls beside the record itself — the PDF, sending, the payment checks — through the same typed client
 // (headers, session, ApiError) as every call.
 import type { Invoice } from './invoice-api';
-import { api, read } from './api-client';
+import { api, read, readBlob } from './api-client';
 
 /** The invoice's PDF (the customer's language), as a file to save. */
-export async function downloadInvoicePdf(id: string): Promise<Blob> {
-  const { data } = await api.GET('/invoices/download/{id}', { params: { path: { id } }, parseAs: 'blob' });
-  if (!(data instanceof Blob)) throw new Error('No PDF');
-  return data;
-}
+export const downloadInvoicePdf = (id: string): Promise<Blob> =>
+  readBlob(api.GET('/invoices/download/{id}', { params: { path: { id } }, parseAs: 'blob' }));
 
 /** Mails the PDF to the customer (a draft is registered first); the answer is the invoice, now sent and locked. */
 export const sendInvoiceToCustomer = (id: string): Promise<Invoice> =>

@@ -11,7 +11,7 @@ import type {
 } from '@/lib/validation/journal';
 import type { HistoryEvent } from '@/lib/validation/history';
 import type { components } from './api-types';
-import { api, listQuery, read, readPage, type ListQuery, type Page } from './api-client';
+import { api, listQuery, read, readBlob, readPage, type ListQuery, type Page } from './api-client';
 
 export type { JournalRow, JournalStatus };
 /** The journal as the API documents it (an amendment's previous and next values may be absent: null-like). */
@@ -56,14 +56,8 @@ export async function fetchLatestJournal(animalId: string, signal?: AbortSignal)
 }
 
 /** The PDF (Swedish), as a file to save. */
-export async function downloadJournalPdf(id: string): Promise<Blob> {
-  const { data, error } = await api.GET('/journals/download/{id}', {
-    params: { path: { id } },
-    parseAs: 'blob',
-  });
-  if (error !== undefined || !(data instanceof Blob)) throw error ?? new Error('No PDF');
-  return data;
-}
+export const downloadJournalPdf = (id: string): Promise<Blob> =>
+  readBlob(api.GET('/journals/download/{id}', { params: { path: { id } }, parseAs: 'blob' }));
 
 /** Mails the PDF to the keeper; the answer is the journal, now sent (and locked). */
 export const sendJournal = (id: string): Promise<Journal> =>

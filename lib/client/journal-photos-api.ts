@@ -7,6 +7,7 @@ import type {
 } from '@/lib/validation/journal-photos';
 import { api, read } from './api-client';
 import { getStoredLanguage } from './language';
+import { saveBlob } from './save-blob';
 import { getToken } from './session';
 
 export type { JournalAttachment, JournalMedia, JournalPhoto } from '@/lib/validation/journal-photos';
@@ -74,7 +75,7 @@ export const journalMediaKey = (id: string) => ['journals', 'media', id] as cons
 
 /**
  * Saves (or, where the browser shows them, opens) a stored file under its name: files need the bearer token, so a
- * plain link cannot fetch them. The object URL outlives the click a little, for browsers that read it late.
+ * plain link cannot fetch them.
  */
 export async function openStoredFile(path: string, name: string): Promise<void> {
   const headers = new Headers({ 'Accept-Language': getStoredLanguage() });
@@ -83,14 +84,6 @@ export async function openStoredFile(path: string, name: string): Promise<void> 
   const response = await fetch(path, { headers });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
   const extension = extensionOf(blob);
-  link.download = name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`);
 }

@@ -8,6 +8,7 @@ import { VAT_RATES } from '@/lib/vat';
 import { quantity, sekAmount, unitCode, vatPercent } from './amounts';
 import { isoDate } from './dates';
 import { optional, optionalText, requiredString } from './fields';
+import { periodListQuery } from './list';
 import { timestamps } from './response';
 
 const trimmed = () => requiredString().trim();
@@ -157,21 +158,10 @@ export const INVOICE_LIST_FILTERS = [
 ] as const;
 
 /** invoices/list: ?status, ?customerId, a period of invoice dates, ?search (number, customer), pages. */
-export const invoiceListQuery = z
-  .object({
-    ferrierId: z.string().optional(),
-    status: z.enum(INVOICE_LIST_FILTERS, { error: 'invoiceRules.statusFilter' }).default('all'),
-    customerId: optional(z.uuid('validation.customer')),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
-    search: optionalText(100),
-    cursor: z.string().max(500).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  })
-  .superRefine((v, ctx) => {
-    if (v.from && v.to && v.to < v.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range' });
-  });
+export const invoiceListQuery = periodListQuery({
+  status: z.enum(INVOICE_LIST_FILTERS, { error: 'invoiceRules.statusFilter' }).default('all'),
+  customerId: optional(z.uuid('validation.customer')),
+});
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 
 const kronor = (description: string) => z.number().meta({ description: `Kronor: ${description}` });

@@ -6,6 +6,7 @@ import { defineRecordLife } from '@/lib/records/record-life';
 import { todayInStockholm } from '@/lib/time-zone';
 import { isoDate, isRealIsoDate } from './dates';
 import { optional, optionalText, requiredText } from './fields';
+import { periodListQuery } from './list';
 import { plainDate, timestamps } from './response';
 
 export const JOURNAL_STATUSES = ['draft', 'signed'] as const;
@@ -154,24 +155,13 @@ export type JournalInput = z.input<typeof journalInput>;
 export type JournalOutput = z.output<typeof journalInput>;
 
 /** journals/list: ?status, ?animalId, ?customerId, a period of treatment dates, ?search (å/ä/ö folded), pages. */
-export const journalListQuery = z
-  .object({
-    ferrierId: z.string().optional(),
-    status: z
-      .enum(['all', 'signed', 'unsigned', 'sent', 'notSent'], { error: 'journalRules.statusFilter' })
-      .default('all'),
-    animalId: optional(z.uuid('validation.animal')),
-    customerId: optional(z.uuid('validation.customer')),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
-    search: optionalText(100),
-    cursor: z.string().max(500).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  })
-  .superRefine((v, ctx) => {
-    if (v.from && v.to && v.to < v.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range' });
-  });
+export const journalListQuery = periodListQuery({
+  status: z
+    .enum(['all', 'signed', 'unsigned', 'sent', 'notSent'], { error: 'journalRules.statusFilter' })
+    .default('all'),
+  animalId: optional(z.uuid('validation.animal')),
+  customerId: optional(z.uuid('validation.customer')),
+});
 export type JournalListQuery = z.output<typeof journalListQuery>;
 
 const person = z.object({ id: z.uuid(), name: z.string(), title: z.string().nullable() });

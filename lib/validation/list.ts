@@ -1,6 +1,7 @@
 // Query parameters of every list and suggestions endpoint, and the status change of every register (spec 4, 7).
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { isoDate } from './dates';
+import { optional, optionalText } from './fields';
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
@@ -28,6 +29,28 @@ export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
 });
 export type ListQuery = z.output<typeof listQuery>;
+
+/**
+ * A list query of records with a life (journals/list, invoices/list): the list's own filters, then a period
+ * (`from`–`to`, plain dates; `to` before `from` is "validation.range" on `to`), search and pages.
+ */
+export function periodListQuery<F extends z.ZodRawShape>(filters: F) {
+  return z
+    .object({
+      ferrierId: z.string().optional(),
+      ...filters,
+      from: optional(isoDate()),
+      to: optional(isoDate()),
+      search: searchParam(),
+      cursor: z.string().max(500).optional(),
+      limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+    })
+    .superRefine((v, ctx) => {
+      const { from, to } = v as { from?: string; to?: string };
+      if (from && to && to < from)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range' });
+    });
+}
 
 export const suggestionsQuery = z.object({
   search: searchParam(),

@@ -9,9 +9,10 @@ import { sendReminder } from '@/server/bookings/reminders/send-reminder';
 import { createLogger } from '@/server/logger';
 import { elksProvider } from '@/server/sms/elks';
 import { call } from '../support/api-client';
-import { type createFerrier, signUpBody } from '../support/factories';
+import type { createFerrier } from '../support/factories';
 import { startFake46elks } from '../support/fake-46elks';
 import { visitFor } from '../support/reminders';
+import { ferrierOverSmtp } from '../support/smtp-signup';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 
@@ -48,23 +49,9 @@ await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-/** createFerrier, with the verification code read from the SMTP host instead of an .eml file. */
-async function ferrierOverSmtp(): Promise<Owner> {
-  const body = signUpBody();
-  expect((await call('POST', 'ferriers/create', { body })).status).toBe(202);
-  const mail = received.find((m) => m.to.includes(body.email));
-  const otp = /verification code: (\d{6})/.exec(mail?.data ?? '')?.[1];
-  expect((await call('POST', 'ferriers/verifyemail', { body: { email: body.email, otp } })).status).toBe(200);
-  const login = await call('POST', 'ferriers/login', {
-    body: { email: body.email, password: body.password },
-  });
-  const { token, user } = login.body.data as { token: string; user: { id: string; ferrierId: string } };
-  return { ...body, token, userId: user.id, ferrierId: user.ferrierId };
-}
-
 let me: Owner;
 beforeAll(async () => {
-  me = await ferrierOverSmtp();
+  me = await ferrierOverSmtp(received);
 });
 
 function capturedLog() {

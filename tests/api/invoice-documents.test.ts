@@ -9,11 +9,12 @@ import { ocrReference } from '@/lib/swedish/ocr';
 import { auditEvents, invoiceSendings, storedFiles } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { startJobRunner } from '@/server/jobs/queue';
-import { call } from '../support/api-client';
-import { createCustomer, type createFerrier, dayFromToday, signUpBody } from '../support/factories';
+import { call, callFile } from '../support/api-client';
+import { createCustomer, type createFerrier, dayFromToday } from '../support/factories';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../support/fake-smtp';
 import '../support/jobs';
-import { pdfTextOf, qrCodesOf } from '../support/pdf-text';
+import { attachedPdf, flat, pdfTextOf, qrCodesOf } from '../support/pdf-text';
+import { ferrierOverSmtp } from '../support/smtp-signup';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 type Invoice = {
@@ -30,22 +31,6 @@ type Invoice = {
 // Before anything reads the environment (once per test file).
 const smtp: FakeSmtp = await startFakeSmtp();
 afterAll(() => smtp.close());
-
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** createFerrier, with the verification code read from the SMTP host (mail goes there, not to .eml files). */
-async function ferrierOverSmtp(): Promise<Owner> {
-  const body = signUpBody();
-  expect((await call('POST', 'ferriers/create', { body })).status).toBe(202);
-  const mail = smtp.received.find((m) => m.to.includes(body.email));
-  const otp = /verification code: (\d{6})/.exec(mail?.data ?? '')?.[1];
-  expect((await call('POST', 'ferriers/verifyemail', { body: { email: body.email, otp } })).status).toBe(200);
-  const login = await call('POST', 'ferriers/login', {
-    body: { email: body.email, password: body.password },
-  });
-  const { token, user } = login.body.data as { token: string; user: { id: string; ferrierId: string } };
-  return { ...body, token, userId: user.id, ferrierId: user.ferrierId };
-}
 
 /** The seller's details an invoice prints: address, VAT number, F-skatt, and every way to pay. */
 async function sellerDetails(owner: Owner) {
@@ -77,7 +62,7 @@ let me: Owner;
 let other: Owner;
 beforeAll(async () => {
   await startJobRunner();
-  [me, other] = await Promise.all([ferrierOverSmtp(), ferrierOverSmtp()]);
+  [me, other] = await Promise.all([ferrierOverSmtp(smtp.received), ferrierOverSmtp(smtp.received)]);
   await sellerDetails(me);
 });
 
@@ -131,14 +116,7 @@ async function register(owner: Owner, id: string): Promise<Invoice> {
   return (await call('GET', `invoices/details/${id}`, { token: owner.token })).body.data as Invoice;
 }
 
-/** The download's bytes, unmangled by a text decoding, and its headers. */
-async function download(owner: Owner, id: string) {
-  const { apiApp } = await import('@/server/api/app');
-  const res = await apiApp().request(`/api/v1/invoices/download/${id}`, {
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  return { status: res.status, headers: res.headers, pdf: new Uint8Array(await res.arrayBuffer()) };
-}
+const download = (owner: Owner, id: string) => callFile(`invoices/download/${id}`, owner.token);
 
 /** Waits for the mails to `email` to number `count` (the job sends them), and answers them. */
 async function mailsTo(email: string, count = 1): Promise<ReceivedMail[]> {
@@ -148,13 +126,6 @@ async function mailsTo(email: string, count = 1): Promise<ReceivedMail[]> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${count} mail(s) to the customer within 30 s`);
-}
-
-/** The attached PDF of a mail, decoded. */
-function attachedPdf(mail: ReceivedMail): Buffer {
-  const base64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.data)?.[1];
-  expect(base64, 'the mail has a PDF attached').toBeDefined();
-  return Buffer.from(base64!.replace(/\s/g, ''), 'base64');
 }
 
 describe('invoices/download/{id}', () => {

@@ -8,16 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalPhotos, storedFiles } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { storage } from '@/server/storage/storage';
-import { call } from '../support/api-client';
-import {
-  createAnimal,
-  createCustomer,
-  type createFerrier,
-  dayFromToday,
-  signUpBody,
-} from '../support/factories';
+import { call, callFile } from '../support/api-client';
+import { createAnimal, createCustomer, type createFerrier, dayFromToday } from '../support/factories';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
-import { pdfTextOf } from '../support/pdf-text';
+import { attachedPdf, flat, pdfTextOf } from '../support/pdf-text';
+import { ferrierOverSmtp } from '../support/smtp-signup';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 
@@ -25,26 +20,10 @@ type Owner = Awaited<ReturnType<typeof createFerrier>>;
 const smtp: FakeSmtp = await startFakeSmtp();
 afterAll(() => smtp.close());
 
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** createFerrier, with the verification code read from the SMTP host (mail goes there, not to .eml files). */
-async function ferrierOverSmtp(): Promise<Owner> {
-  const body = signUpBody();
-  expect((await call('POST', 'ferriers/create', { body })).status).toBe(202);
-  const mail = smtp.received.find((m) => m.to.includes(body.email));
-  const otp = /verification code: (\d{6})/.exec(mail?.data ?? '')?.[1];
-  expect((await call('POST', 'ferriers/verifyemail', { body: { email: body.email, otp } })).status).toBe(200);
-  const login = await call('POST', 'ferriers/login', {
-    body: { email: body.email, password: body.password },
-  });
-  const { token, user } = login.body.data as { token: string; user: { id: string; ferrierId: string } };
-  return { ...body, token, userId: user.id, ferrierId: user.ferrierId };
-}
-
 let me: Owner;
 let other: Owner;
 beforeAll(async () => {
-  [me, other] = await Promise.all([ferrierOverSmtp(), ferrierOverSmtp()]);
+  [me, other] = await Promise.all([ferrierOverSmtp(smtp.received), ferrierOverSmtp(smtp.received)]);
 });
 
 /** A keeper (with the given email, or none) and their horse. */
@@ -215,14 +194,11 @@ describe('journals/download/{id}', () => {
   });
 });
 
-/** The download's bytes, unmangled by a text decoding. */
+/** The download's bytes. */
 async function pdfBytes(owner: Owner, id: string): Promise<Uint8Array> {
-  const { apiApp } = await import('@/server/api/app');
-  const res = await apiApp().request(`/api/v1/journals/download/${id}`, {
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
+  const res = await callFile(`journals/download/${id}`, owner.token);
   expect(res.status).toBe(200);
-  return new Uint8Array(await res.arrayBuffer());
+  return res.pdf;
 }
 
 describe('journals/send/{id}', () => {
@@ -248,10 +224,7 @@ describe('journals/send/{id}', () => {
     expect(mail!.data).toMatch(/^Content-Disposition: attachment; filename=.*J-\d{4}-\d{4}\.pdf/m);
     // The keeper's language (Swedish) in the subject, which names the journal.
     expect(mail!.data).toContain(journal.referenceNumber);
-    const attachment = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
-      mail!.data,
-    )?.[1];
-    const pdf = Buffer.from(attachment!.replace(/\s/g, ''), 'base64');
+    const pdf = attachedPdf(mail!);
     const text = flat(await pdfTextOf(pdf));
     expect(text).toContain('Kanel från Östergården');
     expect(text).toContain('Karenstid 28 dygn');

@@ -5,61 +5,26 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isoDay } from './support/dates';
-import { apiPost, customerWithHorse } from './support/records';
+import { apiGet, apiPost, completedVisit } from './support/records';
 import { expectNoHorizontalScroll, signIn } from './support/session';
 
 const isPhone = () => test.info().project.name === 'phone';
 const SEK = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
 const kr = (ore: number) => SEK.format(ore / 100);
 
-async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** A completed visit of a new horse with one service (650 kr, 25 % VAT) of the account's own. */
-async function completedVisit(request: APIRequestContext, token: string) {
-  const owner = await customerWithHorse(request, token);
-  const [type] = await get<Array<{ id: string }>>(request, token, 'serviceTypes/suggestions');
-  const service = `Verkning ${randomUUID().slice(0, 6)}`;
-  const created = await apiPost(request, token, 'services/create', {
-    category: type!.id,
-    service,
-    description: 'Vid besöket',
-    price: 650,
-    unit: 1,
-    vatPercent: 25,
-  });
-  // A visit cannot be booked in the past; one booked ahead and marked done stands for the visit just made.
-  const day = isoDay(isPhone() ? 18 : 17);
-  const booking = await apiPost(request, token, 'bookings/create', {
-    startDate: day,
-    startTime: '11:00',
-    endDate: day,
-    endTime: '12:00',
-    customerId: owner.customerId,
-    animalId: owner.animalId,
-    services: [{ serviceId: created.id, quantity: 1 }],
-    allowClash: true,
-  });
-  const done = await request.patch(`/api/v1/bookings/update-status/${booking.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'completed' },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return { ...owner, service, bookingId: booking.id };
-}
+const visitToInvoice = (request: APIRequestContext, token: string) =>
+  completedVisit(request, token, { day: isoDay(isPhone() ? 18 : 17), from: '11:00', to: '12:00' });
 
 /** A product in stock at 149,50 kr, 25 % VAT. */
 async function productInStock(request: APIRequestContext, token: string) {
-  const types = await get<Array<{ id: string; nameEn: string }>>(
+  const types = await apiGet<Array<{ id: string; nameEn: string }>>(
     request,
     token,
     'inventoryTypes/suggestions',
   );
   const shoes = types.find((t) => t.nameEn === 'Horseshoes')!;
-  const subTypes = await get<Array<{ id: string; nameEn: string }>>(
+  const subTypes = await apiGet<Array<{ id: string; nameEn: string }>>(
     request,
     token,
     `inventorySubTypes/suggestions?typeId=${shoes.id}`,
@@ -91,7 +56,7 @@ test('a completed visit invoiced with a product and mileage: live totals, regist
   // A long journey (five screens, a registration, a PDF) on a busy 2-core machine.
   test.slow();
   const token = await signIn(page);
-  const visit = await completedVisit(page.request, token);
+  const visit = await visitToInvoice(page.request, token);
   const product = await productInStock(page.request, token);
 
   // From the visit's page: its customer and its service come filled in.

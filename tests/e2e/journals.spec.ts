@@ -7,51 +7,19 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from './support/session';
 import { isoDay } from './support/dates';
-import { apiPost, customerWithHorse } from './support/records';
+import { apiPost, completedVisit, customerWithHorse } from './support/records';
 
 const isPhone = () => test.info().project.name === 'phone';
 
 /** A completed visit of a new horse, with one service of the account's own planned. */
-async function completedVisit(request: APIRequestContext, token: string) {
-  const owner = await customerWithHorse(request, token);
-  const types = await request.get('/api/v1/serviceTypes/suggestions', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [type] = ((await types.json()) as { data: Array<{ id: string }> }).data;
-  const service = `Verkning ${randomUUID().slice(0, 6)}`;
-  const created = await apiPost(request, token, 'services/create', {
-    category: type!.id,
-    service,
-    description: 'Vid besöket',
-    price: 650,
-    unit: 1,
-    vatPercent: 25,
-  });
-  // A visit cannot be booked in the past; one booked ahead and marked done stands for the visit just made.
-  const day = isoDay(isPhone() ? 16 : 15);
-  const booking = await apiPost(request, token, 'bookings/create', {
-    startDate: day,
-    startTime: '09:00',
-    endDate: day,
-    endTime: '10:00',
-    customerId: owner.customerId,
-    animalId: owner.animalId,
-    services: [{ serviceId: created.id, quantity: 1 }],
-    allowClash: true,
-  });
-  const done = await request.patch(`/api/v1/bookings/update-status/${booking.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'completed' },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return { ...owner, service, bookingId: booking.id };
-}
+const visitToJournal = (request: APIRequestContext, token: string) =>
+  completedVisit(request, token, { day: isoDay(isPhone() ? 16 : 15), from: '09:00', to: '10:00' });
 
 test('a journal from a completed visit: written, signed, amended, listed and downloaded', async ({
   page,
 }) => {
   const token = await signIn(page);
-  const visit = await completedVisit(page.request, token);
+  const visit = await visitToJournal(page.request, token);
   const original = `Sprickor i tåväggen, ${randomUUID().slice(0, 4)}`;
   const amended = `Spricka i vänster framhovs tåvägg, ${randomUUID().slice(0, 4)}`;
 

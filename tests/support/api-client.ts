@@ -47,3 +47,9 @@ export async function call(method: string, path: string, opts: Options = {}): Pr
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/** A file route's answer (a PDF): its bytes, unmangled by a text decoding, its status and headers. */
+export async function callFile(path: string, token: string) {
+  const res = await apiApp().request(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, headers: res.headers, pdf: new Uint8Array(await res.arrayBuffer()) };
+}

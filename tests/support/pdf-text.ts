@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -45,3 +46,13 @@ export const qrCodesOf = (pdf: Uint8Array) =>
     });
     return out.stdout.split('\n').filter(Boolean);
   });
+
+/** Text with every run of white space as one space: what a reader sees, however the lines fell. */
+export const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The PDF attached to a mail (its raw text as the SMTP host received it), decoded. */
+export function attachedPdf(mail: { data: string }): Buffer {
+  const base64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.data)?.[1];
+  expect(base64, 'the mail has a PDF attached').toBeDefined();
+  return Buffer.from(base64!.replace(/\s/g, ''), 'base64');
+}

@@ -8,10 +8,9 @@ import { ocrReference } from '@/lib/swedish/ocr';
 import { renderInvoicePdf } from '@/server/invoices/pdf/invoice-pdf';
 import { swishPayload } from '@/server/invoices/pdf/swish-qr';
 import { invoiceFixture } from '../support/invoice-fixture';
-import { pdfPagesOf, pdfTextOf, qrCodesOf } from '../support/pdf-text';
+import { flat, pdfPagesOf, pdfTextOf, qrCodesOf } from '../support/pdf-text';
 
 /** Words as pdftotext joins them: every run of white space (no-break spaces in amounts too) one space. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 const textOf = async (invoice: ReturnType<typeof invoiceFixture>, logo?: Buffer) =>
   flat(await pdfTextOf(await renderInvoicePdf({ invoice, logo })));

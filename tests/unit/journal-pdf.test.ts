@@ -8,7 +8,7 @@ import { JOURNAL_LIMITS } from '@/lib/validation/journal';
 import { renderJournalPdf, type JournalPdfCompany } from '@/server/journals/pdf/journal-pdf';
 import { pdfText } from '@/server/pdf/pdf-text';
 import { journalFixture } from '../support/journal-fixture';
-import { pdfPagesOf, pdfTextOf } from '../support/pdf-text';
+import { flat, pdfPagesOf, pdfTextOf } from '../support/pdf-text';
 
 const company: JournalPdfCompany = {
   name: 'Lind-Bergs Hovslageri',
@@ -22,7 +22,6 @@ const company: JournalPdfCompany = {
 };
 
 /** Words as pdftotext joins them: every run of white space one space. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 const picture = (r: number) =>
   sharp({ create: { width: 160, height: 120, channels: 3, background: { r, g: 120, b: 80 } } })

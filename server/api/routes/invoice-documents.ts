@@ -1,8 +1,8 @@
 // An invoice's documents: its PDF (in the customer's language) to download, and the same PDF mailed to the customer.
 import 'server-only';
-import { z } from '@hono/zod-openapi';
 import { invoiceSchema } from '@/lib/validation/invoice';
 import { inTenant } from '@/server/db/tenant';
+import { PDF_DOWNLOAD_RESPONSES, pdfDownloadHeaders } from '@/server/pdf/pdf-download';
 import { downloadInvoice } from '@/server/invoices/download-invoice';
 import { sendInvoice } from '@/server/invoices/send-invoice';
 import { apiRoutes } from '../api-routes';
@@ -28,23 +28,12 @@ routes.openapi(
       '(spec 5: a form is saved before download). Sent as an attachment named after the invoice ' +
       '(Faktura-1042.pdf).',
     request: { params: idParam },
-    responses: {
-      200: {
-        description: 'The PDF',
-        content: { 'application/pdf': { schema: z.any().openapi({ format: 'binary' }) } },
-      },
-    },
+    responses: PDF_DOWNLOAD_RESPONSES,
   },
   async (c) => {
     const { id } = c.req.valid('param');
     const { filename, pdf } = await inTenant(c.var.auth, (ctx) => downloadInvoice(ctx, { id }));
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${filename}"`,
-      // Personal and financial data: kept by no cache on the way.
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    return c.body(new Uint8Array(pdf), 200, pdfDownloadHeaders(filename));
   },
 );
 

@@ -1,8 +1,8 @@
 // A journal's documents: its PDF (always Swedish, as the record is) to download, and the same PDF mailed to the keeper.
 import 'server-only';
-import { z } from '@hono/zod-openapi';
 import { journalSchema } from '@/lib/validation/journal';
 import { inTenant } from '@/server/db/tenant';
+import { PDF_DOWNLOAD_RESPONSES, pdfDownloadHeaders } from '@/server/pdf/pdf-download';
 import { downloadJournal } from '@/server/journals/download-journal';
 import { sendJournal } from '@/server/journals/send-journal';
 import { apiRoutes } from '../api-routes';
@@ -24,23 +24,12 @@ routes.openapi(
       '(Karenstid), the signature of every version with its SHA-256 digest, and every amendment with the original ' +
       'struck through beside the new text. Sent as an attachment named after the journal (J-2026-0107.pdf).',
     request: { params: idParam },
-    responses: {
-      200: {
-        description: 'The PDF',
-        content: { 'application/pdf': { schema: z.any().openapi({ format: 'binary' }) } },
-      },
-    },
+    responses: PDF_DOWNLOAD_RESPONSES,
   },
   async (c) => {
     const { id } = c.req.valid('param');
     const { filename, pdf } = await inTenant(c.var.auth, (ctx) => downloadJournal(ctx, { id }));
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${filename}"`,
-      // A record with personal data: kept by no cache on the way.
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    return c.body(new Uint8Array(pdf), 200, pdfDownloadHeaders(filename));
   },
 );
 

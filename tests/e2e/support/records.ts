@@ -1,4 +1,5 @@
-// Records the browser tests make through the API, as the screens would: a customer with a horse, and visits of it.
+// Records the browser tests make through the API, as the screens would: a customer with a horse, visits of it, and a
+// completed visit of a service of the account's own (what journals and invoices start from).
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -6,6 +7,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export function uniqueWord(prefix: string): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `${prefix}${letters.join('')}`;
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
 }
 
 export async function apiPost<T = { id: string; referenceNumber?: string }>(
@@ -68,3 +75,41 @@ export function bookVisit(
   });
 }
 type VisitOf = { customerId?: string; animalId: string; day: string; from?: string; to?: string };
+
+/**
+ * A completed visit of a new horse on `day` (`from`–`to`), with one service of the account's own (650 kr, 25 % VAT).
+ * A visit cannot be booked in the past: one booked ahead and marked done stands for the visit just made.
+ */
+export async function completedVisit(
+  request: APIRequestContext,
+  token: string,
+  { day, from, to }: { day: string; from: string; to: string },
+) {
+  const owner = await customerWithHorse(request, token);
+  const [type] = await apiGet<Array<{ id: string }>>(request, token, 'serviceTypes/suggestions');
+  const service = `Verkning ${randomUUID().slice(0, 6)}`;
+  const created = await apiPost(request, token, 'services/create', {
+    category: type!.id,
+    service,
+    description: 'Vid besöket',
+    price: 650,
+    unit: 1,
+    vatPercent: 25,
+  });
+  const booking = await apiPost(request, token, 'bookings/create', {
+    startDate: day,
+    startTime: from,
+    endDate: day,
+    endTime: to,
+    customerId: owner.customerId,
+    animalId: owner.animalId,
+    services: [{ serviceId: created.id, quantity: 1 }],
+    allowClash: true,
+  });
+  const done = await request.patch(`/api/v1/bookings/update-status/${booking.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'completed' },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  return { ...owner, service, bookingId: booking.id };
+}

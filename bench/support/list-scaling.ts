@@ -1,0 +1,116 @@
+// The list benchmarks' frame (journals/list, invoices/list): an account with its registers in a database of the
+// bench's own, the list's use case called as the API calls it (as the tenant, through the app role that row-level
+// security binds: server/db/tenant.ts, inTenant), timed at each size as rows are added, and the growth of p95
+// between the smallest and the largest size (the issues ask ≤ 1.5×).
+import path from 'node:path';
+import postgres from 'postgres';
+import { ensureAuthSecret } from '@/scripts/runtime';
+import type { TestDatabase } from '@/tests/support/test-database';
+import { createAccount, insertRegisters } from './bulk-registers';
+import { timeCalls, timed } from './percentiles';
+
+/**
+ * A list bench's sizes and calls: 1,000 and 100,000 rows, 200 timed calls a scenario (BENCH_REQUESTS) after 20; a
+ * trial run (`trialFlag`=1) 1,000 and 10,000 rows and 30 calls, and no results file.
+ */
+export function listBenchSettings(trialFlag: string) {
+  const small = process.env[trialFlag] === '1';
+  return {
+    small,
+    sizes: small ? [1_000, 10_000] : [1_000, 100_000],
+    requests: Number(process.env.BENCH_REQUESTS || (small ? 30 : 200)),
+    warmup: 20,
+  };
+}
+
+/** The account's owner as the tenant (inTenant's caller), with the account and its registers made. */
+export async function benchTenant(
+  db: TestDatabase,
+  { email, registers }: { email: string; registers: number },
+) {
+  process.env.DATA_DIR = path.resolve('.data/bench');
+  process.env.DATABASE_URL = db.url;
+  process.env.APP_DATABASE_URL = db.appUrl;
+  await ensureAuthSecret();
+  // Loaded once the database is known: the tenant handle reads APP_DATABASE_URL on first use.
+  const { inTenant, closeTenantDb } = await import('@/server/db/tenant');
+  const { logger } = await import('@/server/logger');
+
+  const account = await createAccount(db.url, email, 'Bänk-Lösen-2026!');
+  await insertRegisters(db.url, account.ferrierId, registers);
+  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
+  const [user] = await owner<{ id: string }[]>`select id from users where ferrier_id = ${account.ferrierId}`;
+  await owner.end({ timeout: 5 });
+  const caller = {
+    ferrierId: account.ferrierId,
+    userId: user!.id,
+    role: 'owner' as const,
+    locale: 'sv' as const,
+    log: logger,
+  };
+  return { caller, inTenant, closeTenantDb };
+}
+
+export type Scenario = [name: string, query: Record<string, string>];
+
+export interface ScalingOptions {
+  sizes: readonly number[];
+  requests: number;
+  warmup: number;
+  /** What the rows are called in the log: "journals". */
+  noun: string;
+  /** Adds rows `from`…`to` (numbers). */
+  seed: (from: number, to: number) => Promise<void>;
+  /** The scenarios at the size just seeded (a deep page's cursor is read here, not timed). */
+  scenarios: () => Promise<Scenario[]>;
+  list: (query: Record<string, string>) => Promise<{ data: unknown[] }>;
+  log: (message: string) => void;
+}
+
+/** Per scenario: p50 and p95 at the smallest and the largest size, the growth of p95, the rows of a page. */
+export async function listScaling({
+  sizes,
+  requests,
+  warmup,
+  noun,
+  seed,
+  scenarios,
+  list,
+  log,
+}: ScalingOptions) {
+  const results: Record<string, Record<string, { p50: number; p95: number; rows: number }>> = {};
+  let seeded = 0;
+  for (const size of sizes) {
+    const started = performance.now();
+    await seed(seeded + 1, size);
+    seeded = size;
+    log(`${size} ${noun} (${((performance.now() - started) / 1000).toFixed(1)} s to seed).`);
+    for (const [name, query] of await scenarios()) {
+      const { times, last } = await timeCalls(() => list(query), { runs: requests, warmup });
+      const { p50, p95 } = timed(name, times, 2);
+      (results[name] ??= {})[size] = { p50, p95, rows: last.data.length };
+    }
+  }
+  const [lo, hi] = [sizes[0]!, sizes[sizes.length - 1]!];
+  return Object.entries(results).map(([scenario, by]) => ({
+    scenario,
+    [`p50 @${lo}`]: by[lo]!.p50,
+    [`p95 @${lo}`]: by[lo]!.p95,
+    [`p50 @${hi}`]: by[hi]!.p50,
+    [`p95 @${hi}`]: by[hi]!.p95,
+    'p95 growth': +(by[hi]!.p95 / by[lo]!.p95).toFixed(2),
+    rows: by[hi]!.rows,
+  }));
+}
+
+/** The table, and the largest growth of p95 against the issue's 1.5×. */
+export function printScaling(
+  title: string,
+  table: Array<Record<string, unknown>>,
+  log: (message: string) => void,
+) {
+  console.log(`\n${title}`);
+  console.table(table);
+  const worst = Math.max(...table.map((r) => r['p95 growth'] as number));
+  log(`Largest p95 growth: ${worst}× (the issue asks ≤ 1.5×).`);
+}

@@ -18,6 +18,8 @@ const visitToJournal = (request: APIRequestContext, token: string) =>
 test('a journal from a completed visit: written, signed, amended, listed and downloaded', async ({
   page,
 }) => {
+  // A long journey (the form, signing, an amendment, the list, a PDF, the horse's page) on a busy 2-core machine.
+  test.slow();
   const token = await signIn(page);
   const visit = await visitToJournal(page.request, token);
   const original = `Sprickor i tåväggen, ${randomUUID().slice(0, 4)}`;

@@ -162,7 +162,7 @@ test('a draft edited: a line changed, the totals follow as typed, saved, and its
   const preview = page.getByTestId('invoice-preview-totals');
   await expect(preview.getByTestId('total-grand')).toHaveText(kr(75000));
 
-  // Two hooves trimmed at 725 kr: 1 450 net, 362,50 VAT, 1 812,50 rounded to 1 813 (+0,50).
+  // Two of the work at 725 kr: 1 450 net, 362,50 VAT, 1 812,50 rounded to 1 813 (+0,50).
   await line.getByRole('textbox', { name: 'Description' }).fill('Verkning och skoning');
   await line.getByRole('textbox', { name: /^Quantity/ }).fill('2');
   await line.getByRole('textbox', { name: /Price per unit/ }).fill('725');

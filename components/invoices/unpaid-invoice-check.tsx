@@ -1,8 +1,11 @@
 'use client';
 // The signed-in area's unpaid-invoice check (spec 4, 9): POST invoices/check-all-unpaid-invoices once on entering
 // and then every 5 minutes while the area is open; a failure is only logged (no toast: the user did not ask for it).
-// Rendered once by the signed-in layout; the interval ends with it.
+// It is a background call (lib/client/api-client.ts): it goes once the screens' calls have confirmed the session, and
+// its session failure ends, refreshes and retries nothing. Rendered once by the signed-in layout; the interval ends
+// with it.
 import { useEffect } from 'react';
+import { BackgroundCallSkipped } from '@/lib/client/background-calls';
 import { checkAllUnpaidInvoices } from '@/lib/client/invoice-documents-api';
 
 export const UNPAID_CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -18,7 +21,9 @@ function check() {
   running = true;
   checkAllUnpaidInvoices()
     .catch((error: unknown) => {
-      console.error('Unpaid-invoice check failed', error);
+      // Skipped (the session not lately confirmed): nothing was sent, the next run goes on the confirmed session.
+      if (error instanceof BackgroundCallSkipped) console.info('Unpaid-invoice check skipped', error.message);
+      else console.error('Unpaid-invoice check failed', error);
     })
     .finally(() => {
       running = false;

@@ -1,7 +1,7 @@
 'use client';
 // /profile (spec 2): the person's and the company's details, logo and picture, sign-in email, password, language,
-// visit reminders, payment methods, the accounting connection (Fortnox) and cancelling the account. The subscription
-// comes with its own issue.
+// visit reminders, payment methods, invoicing (the mileage rate), the accounting connection (Fortnox) and cancelling
+// the account. The subscription comes with its own issue.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { accountQueries } from '@/lib/client/queries/account';
 import { useStoredUser } from '@/lib/client/use-session';
 import { AccountingSection } from './accounting-section';
 import { CancelAccountSection } from './cancel-account-section';
+import { InvoicingSection } from './invoicing-section';
 import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
 import { PaymentMethodsSection } from './payment-methods-section';
@@ -62,6 +63,7 @@ export function ProfileScreen() {
           <LanguageSection />
           <RemindersSection profile={profile} owner={owner} />
           <PaymentMethodsSection />
+          <InvoicingSection profile={profile} owner={owner} />
           {owner && <AccountingSection />}
           {owner && <CancelAccountSection ferrierId={profile.id} />}
         </>

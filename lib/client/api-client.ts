@@ -9,10 +9,15 @@
 // A session failure is a 401, or a 403 whose code is not FORBIDDEN or PLAN_REQUIRED. Those two refuse the call, not
 // the session (a staff member on an owner's route, a plan without the feature): the session stays, nothing is
 // refreshed, and the caller gets the ApiError to show ("You are not allowed to do this.") like any other error.
+//
+// Background calls (`apiInBackground`: the unpaid-invoice check) are the user's foreground calls' guests: they wait
+// for a session an answer has confirmed (background-calls.ts), and their own session failure ends nothing, asks the
+// wrapper's host for nothing and is not retried; the next foreground call handles the session.
 import createClient from 'openapi-fetch';
 import { MESSAGES } from '@/lib/i18n/config';
 import type { paths } from './api-types';
 import { getDisplayedLanguage, getStoredLanguage } from './language';
+import { backgroundTurn, noteAcceptedToken } from './background-calls';
 import { isMobileWrapper, refreshTokenFromWrapper } from './mobile-wrapper';
 import { getToken } from './session';
 import { endSession, touchSession } from './session-expiry';
@@ -107,29 +112,41 @@ function isSessionFailure(status: number, payload: unknown): boolean {
   return typeof code !== 'string' || !REFUSAL_CODES.includes(code);
 }
 
+/** The server accepted `token`: the 24-hour timer restarts, and background calls may go on it. */
+function accepted(token: string | null): void {
+  if (!token) return;
+  touchSession();
+  noteAcceptedToken(token);
+}
+
+/**
+ * How a call meets a session failure: 'foreground' ends the session, or in the mobile wrapper gets a fresh token from
+ * the host and is retried once; 'keep' gives it to the caller as an ApiError, ending and refreshing nothing (logout,
+ * where an already invalid token is no reason for a "session expired" message); 'background' as 'keep', and the call
+ * waits for a confirmed session first (background-calls.ts: it may throw BackgroundCallSkipped, having sent nothing).
+ */
+type SessionMode = 'foreground' | 'keep' | 'background';
+
 /**
  * The `fetch` of the typed clients: sends the request with the headers and the token; answers a success as it came
- * (openapi-fetch parses it) and throws ApiError for an error answer. A session failure ends the session, or in the
- * mobile wrapper gets a fresh token from the host and is retried once. `sessionHandling` false: a session failure
- * goes to the caller as an ApiError without ending the session or refreshing the token — for calls such as logout,
- * where an already invalid token is no reason for a "session expired" message.
+ * (openapi-fetch parses it) and throws ApiError for an error answer; a session failure as `mode` says.
  */
-async function sessionFetch(request: Request, sessionHandling: boolean): Promise<Response> {
+async function sessionFetch(request: Request, mode: SessionMode): Promise<Response> {
   const call = await asInit(request);
-  let token = getToken();
+  let token = mode === 'background' ? await backgroundTurn() : getToken();
   let response = await send(call, token);
   if (response.ok) {
-    if (token) touchSession();
+    accepted(token);
     return response;
   }
   let payload = await readBody(response);
 
-  if (token && isSessionFailure(response.status, payload) && sessionHandling) {
+  if (token && isSessionFailure(response.status, payload) && mode === 'foreground') {
     if (isMobileWrapper()) {
       token = await refreshTokenFromWrapper(token);
       response = await send(call, token);
       if (response.ok) {
-        touchSession();
+        accepted(token);
         return response;
       }
       payload = await readBody(response);
@@ -137,21 +154,27 @@ async function sessionFetch(request: Request, sessionHandling: boolean): Promise
       endSession();
     }
   }
-  if (token && !isSessionFailure(response.status, payload)) touchSession();
+  if (!isSessionFailure(response.status, payload)) accepted(token);
   throw toApiError(response.status, payload);
 }
 
-const client = (sessionHandling: boolean) =>
+const client = (mode: SessionMode) =>
   createClient<paths>({
     baseUrl: API_BASE,
-    fetch: (request: Request) => sessionFetch(request, sessionHandling),
+    fetch: (request: Request) => sessionFetch(request, mode),
   });
 
 /** The API, typed from its OpenAPI document: `read(api.GET('/bookings/details/{id}', { params: { path: { id } } }))`. */
-export const api = client(true);
+export const api = client('foreground');
 
-/** The API for calls whose session failure is the caller's to handle (logout, a token link's page): see sessionFetch. */
-export const apiKeepingSession = client(false);
+/** The API for calls whose session failure is the caller's to handle (logout, a token link's page): see SessionMode. */
+export const apiKeepingSession = client('keep');
+
+/**
+ * The API for calls the app makes on its own, not at the user's asking (the unpaid-invoice check): see SessionMode.
+ * Their failures are the caller's to log, never to show.
+ */
+export const apiInBackground = client('background');
 
 /**
  * An openapi-fetch answer. sessionFetch throws for every error answer, so a call that returns has succeeded and

@@ -1,7 +1,7 @@
 // The invoice calls beside the record itself — the PDF, sending, the payment checks — through the same typed client
 // (headers, session, ApiError) as every call.
 import type { Invoice } from './invoice-api';
-import { api, read, readBlob } from './api-client';
+import { api, apiInBackground, read, readBlob } from './api-client';
 
 /** The invoice's PDF (the customer's language), as a file to save. */
 export const downloadInvoicePdf = (id: string): Promise<Blob> =>
@@ -15,7 +15,10 @@ export const sendInvoiceToCustomer = (id: string): Promise<Invoice> =>
 export const checkInvoicePayment = (id: string) =>
   read(api.POST('/invoices/check-payment-status/{id}', { params: { path: { id } } }));
 
-/** The signed-in area's check of every unpaid invoice (spec 4, 9): once on entry, then every 5 minutes. */
+/**
+ * The signed-in area's check of every unpaid invoice (spec 4, 9): once on entry, then every 5 minutes. A background
+ * call (api-client.ts): it never ends, refreshes or retries the session; it may be skipped (BackgroundCallSkipped).
+ */
 export async function checkAllUnpaidInvoices(): Promise<void> {
-  await api.POST('/invoices/check-all-unpaid-invoices');
+  await apiInBackground.POST('/invoices/check-all-unpaid-invoices');
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineRecordLife } from '@/lib/records/record-life';
 import { VAT_RATES } from '@/lib/vat';
 import { quantity, sekAmount, unitCode, vatPercent } from './amounts';
-import { isoDate } from './dates';
+import { isoDate, isRealIsoDate } from './dates';
 import { optional, optionalText, requiredString } from './fields';
 import { periodListQuery } from './list';
 import { timestamps } from './response';
@@ -100,8 +100,14 @@ export const invoiceInput = z
       error: (i) =>
         i.input === undefined || i.input === '' ? 'invoiceRules.customerRequired' : 'validation.customer',
     }),
+    // Spec 5: a missing date says "required", not the date-format message (abort: the format rule then stays quiet).
     invoiceDate: z
-      .preprocess((v) => (v === undefined || v === null ? '' : v), isoDate())
+      .preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        trimmed()
+          .min(1, { error: 'invoiceRules.invoiceDateRequired', abort: true })
+          .refine(isRealIsoDate, 'validation.date'),
+      )
       .meta({
         description: 'YYYY-MM-DD; required',
       }),

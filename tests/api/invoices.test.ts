@@ -194,8 +194,10 @@ describe('invoices/create and details', () => {
         'Choose unit 1 (per piece or occasion) or 2 (per hour).',
         'Välj enhet 1 (per styck eller tillfälle) eller 2 (per timme).',
       ],
+      [{ invoiceDate: undefined }, 'invoiceDate', 'Enter the invoice date.', 'Ange fakturadatumet.'],
+      [{ invoiceDate: '' }, 'invoiceDate', 'Enter the invoice date.', 'Ange fakturadatumet.'],
       [
-        { invoiceDate: undefined },
+        { invoiceDate: '2026-02-30' },
         'invoiceDate',
         'Enter a valid date (YYYY-MM-DD).',
         'Ange ett giltigt datum (ÅÅÅÅ-MM-DD).',
@@ -245,6 +247,24 @@ describe('invoices/create and details', () => {
 });
 
 describe('invoices/update', () => {
+  it('refuses a draft saved without its invoice date with the required message (422), in both languages', async () => {
+    const created = (await create(me, body())).body.data;
+    for (const [locale, message] of [
+      ['en', 'Enter the invoice date.'],
+      ['sv', 'Ange fakturadatumet.'],
+    ] as const) {
+      const res = await call('PUT', `invoices/update/${created.id}`, {
+        token: me.token,
+        body: body({ invoiceDate: '' }),
+        locale,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.error.fields).toEqual({ invoiceDate: message });
+    }
+    const after = await call('GET', `invoices/details/${created.id}`, { token: me.token });
+    expect(after.body.data.invoiceDate).toBe(created.invoiceDate);
+  });
+
   it('replaces a draft as the form sends it and writes the changed fields to the history', async () => {
     const created = (await create(me, body())).body.data;
     const res = await call('PUT', `invoices/update/${created.id}`, {

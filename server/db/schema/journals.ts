@@ -50,7 +50,9 @@ export const journals = pgTable(
      * and pages by. Derived by the database on every write (migration 0021's trigger); the default only fills the
      * column before the trigger sets it.
      */
-    listedDate: date({ mode: 'string' }).notNull().default(sql`current_date`),
+    listedDate: date({ mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     /** The regulation asks for the time of the visit "when possible". */
     treatmentTime: time(),
     // Keeper and animal as they were at the visit: the record must read the same years later,

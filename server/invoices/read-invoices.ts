@@ -20,6 +20,7 @@ import { foundOne, isoText } from '@/server/db/registers';
 import {
   customers,
   ferriers,
+  invoiceCustomerSums,
   invoiceDaySums,
   invoiceLines,
   invoices,
@@ -287,35 +288,56 @@ const listConditions = (ctx: TenantContext, input: InvoiceListQuery, today: stri
 /** LIKE's wildcards and escape character taken literally. */
 const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** A ?search term with a digit is an invoice number; any other term is the customer's name. */
+const isNumberTerm = (term: string) => /\d/.test(term);
+
 /**
- * ?search: a term with a digit is an invoice number, looked up in the trigram index on invoice_number; any other term
- * is the customer, found by the customers' folded search text behind its trigram index (å/ä/ö folded as every search
- * of the app) — so neither reads every invoice row. Both through a search view (db/migrations/0007_search_views.sql,
- * 0022_invoice_day_sums.sql), named as its table, where the index serves the LIKE as it would for the owner; behind
- * the policies LIKE, which is not leakproof, reads the rows one by one. Only ids come out of the views.
+ * The customers whose folded search text holds the term (å/ä/ö folded as every search of the app), found behind the
+ * customers' trigram index through their search view (db/migrations/0007_search_views.sql), named as its table,
+ * where the index serves the LIKE as it would for the owner; behind the policies LIKE, which is not leakproof, reads
+ * the rows one by one. Only ids come out of the view.
+ */
+const customersNamed = (ctx: TenantContext, term: string): SQL =>
+  sql`(select ${customers.id} from "search_customers" as "customers"
+        where ${and(eq(customers.ferrierId, ctx.ferrierId), containsTerm(customers.searchText, term))})`;
+
+/**
+ * ?search: a number is looked up in the trigram index on invoice_number, through the search view search_invoices
+ * (0022_invoice_day_sums.sql) as the customers' is; a name is its customers (customersNamed) — so neither reads every
+ * invoice row.
  */
 const searched = (ctx: TenantContext, term: string): SQL =>
-  /\d/.test(term)
+  isNumberTerm(term)
     ? // An array, not `in (…)`: PostgreSQL 18 would merge the view's invoices with the list's own (a self-join it
       // removes), and the merged scan is behind the policies again, where the index cannot serve the ILIKE.
       sql`${invoices.id} = any(array(select ${invoices.id} from "search_invoices" as "invoices"
         where ${and(eq(invoices.ferrierId, ctx.ferrierId), sql`${invoices.invoiceNumber} ilike ${`%${likeLiteral(term)}%`}`)}))`
-    : sql`${invoices.customerId} in (select ${customers.id} from "search_customers" as "customers"
-        where ${and(eq(customers.ferrierId, ctx.ferrierId), containsTerm(customers.searchText, term))})`;
+    : sql`${invoices.customerId} in ${customersNamed(ctx, term)}`;
 
-const daySums = invoiceDaySums;
-const unpaidSum = inArray(daySums.status, ['registered', 'sent']);
+/** A sums table: the invoices' number and grand total by the facts the list's status filters ask. */
+type Sums = typeof invoiceDaySums | typeof invoiceCustomerSums;
 
-/** The status filters on the sums table: the same facts as STATUS_FILTERS, as its key keeps them. */
-const SUM_FILTERS = (today: string): Record<InvoiceListQuery['status'], SQL | undefined> => ({
+const unpaidIn = (sums: Sums) => inArray(sums.status, ['registered', 'sent']);
+
+/** The status filters on a sums table: the same facts as STATUS_FILTERS, as its key keeps them. */
+const sumFilters = (sums: Sums, today: string): Record<InvoiceListQuery['status'], SQL | undefined> => ({
   all: undefined,
-  draft: eq(daySums.status, 'draft'),
-  unpaid: unpaidSum,
-  overdue: and(unpaidSum, lt(daySums.dueDate, today)),
-  paid: eq(daySums.status, 'paid'),
-  sent: eq(daySums.sent, true),
-  notSent: and(eq(daySums.sent, false), ne(daySums.status, 'cancelled')),
-  locked: eq(daySums.locked, true),
+  draft: eq(sums.status, 'draft'),
+  unpaid: unpaidIn(sums),
+  overdue: and(unpaidIn(sums), lt(sums.dueDate, today)),
+  paid: eq(sums.status, 'paid'),
+  sent: eq(sums.sent, true),
+  notSent: and(eq(sums.sent, false), ne(sums.status, 'cancelled')),
+  locked: eq(sums.locked, true),
+});
+
+/** The summary's four figures summed over a sums table's rows. */
+const summedSums = (sums: Sums, today: string) => ({
+  count: sql<string>`coalesce(sum(${sums.invoiceCount}), 0)`,
+  grandOre: sql<string>`coalesce(sum(${sums.grandTotalOre}) filter (where ${sums.status} <> 'cancelled'), 0)`,
+  unpaidOre: sql<string>`coalesce(sum(${sums.grandTotalOre}) filter (where ${unpaidIn(sums)}), 0)`,
+  overdueOre: sql<string>`coalesce(sum(${sums.grandTotalOre})
+    filter (where ${and(unpaidIn(sums), lt(sums.dueDate, today))}), 0)`,
 });
 
 /**
@@ -324,24 +346,41 @@ const SUM_FILTERS = (today: string): Record<InvoiceListQuery['status'], SQL | un
  */
 const summedByDay = (ctx: TenantContext, input: InvoiceListQuery, today: string) =>
   ctx.db
-    .select({
-      count: sql<string>`coalesce(sum(${daySums.invoiceCount}), 0)`,
-      grandOre: sql<string>`coalesce(sum(${daySums.grandTotalOre}) filter (where ${daySums.status} <> 'cancelled'), 0)`,
-      unpaidOre: sql<string>`coalesce(sum(${daySums.grandTotalOre}) filter (where ${unpaidSum}), 0)`,
-      overdueOre: sql<string>`coalesce(sum(${daySums.grandTotalOre})
-        filter (where ${and(unpaidSum, lt(daySums.dueDate, today))}), 0)`,
-    })
-    .from(daySums)
+    .select(summedSums(invoiceDaySums, today))
+    .from(invoiceDaySums)
     .where(
       and(
-        eq(daySums.ferrierId, ctx.ferrierId),
-        SUM_FILTERS(today)[input.status],
-        input.from ? gte(daySums.invoiceDate, input.from) : undefined,
-        input.to ? lte(daySums.invoiceDate, input.to) : undefined,
+        eq(invoiceDaySums.ferrierId, ctx.ferrierId),
+        sumFilters(invoiceDaySums, today)[input.status],
+        input.from ? gte(invoiceDaySums.invoiceDate, input.from) : undefined,
+        input.to ? lte(invoiceDaySums.invoiceDate, input.to) : undefined,
       ),
     );
 
-/** The summary of a filter on a customer or a search term: the matching invoices, which such a filter keeps few. */
+/**
+ * The summary of a filter on status and a customer or a customer's name, from the sums the triggers keep per customer
+ * (invoice_customer_sums): a few rows per customer, whatever the number of its invoices. A common name ("ström") is
+ * a fifth of the customers and so of the invoices: summing those rows grew with the account.
+ */
+const summedByCustomer = (ctx: TenantContext, input: InvoiceListQuery, today: string) =>
+  ctx.db
+    .select(summedSums(invoiceCustomerSums, today))
+    .from(invoiceCustomerSums)
+    .where(
+      and(
+        eq(invoiceCustomerSums.ferrierId, ctx.ferrierId),
+        sumFilters(invoiceCustomerSums, today)[input.status],
+        input.customerId ? eq(invoiceCustomerSums.customerId, input.customerId) : undefined,
+        input.search
+          ? sql`${invoiceCustomerSums.customerId} in ${customersNamed(ctx, input.search)}`
+          : undefined,
+      ),
+    );
+
+/**
+ * The summary of a number search, or of a customer or name with a period: the matching invoices themselves, which a
+ * number keeps few and a period bounds (neither sums table is kept by both customer and day).
+ */
 const summedByRow = (ctx: TenantContext, conditions: SQL | undefined, today: string) =>
   ctx.db
     .select({
@@ -354,6 +393,13 @@ const summedByRow = (ctx: TenantContext, conditions: SQL | undefined, today: str
     // No join: every condition is on the invoice itself (?search reads the customers in a subquery).
     .from(invoices)
     .where(conditions);
+
+/** The summary's statement: from the sums kept per customer or per day where they can answer the filter. */
+function summaryOf(ctx: TenantContext, input: InvoiceListQuery, conditions: SQL | undefined, today: string) {
+  if (input.search && isNumberTerm(input.search)) return summedByRow(ctx, conditions, today);
+  if (!input.customerId && !input.search) return summedByDay(ctx, input, today);
+  return input.from || input.to ? summedByRow(ctx, conditions, today) : summedByCustomer(ctx, input, today);
+}
 
 /**
  * invoices/list: the table of spec 3, newest invoice date first, page by page, with the sums of every invoice the
@@ -376,7 +422,7 @@ export async function listInvoices(
       .where(and(conditions, afterCursor(BY_DATE, invoices.id, input.cursor)))
       .orderBy(...orderBy(BY_DATE, invoices.id))
       .limit(input.limit + 1),
-    input.customerId || input.search ? summedByRow(ctx, conditions, today) : summedByDay(ctx, input, today),
+    summaryOf(ctx, input, conditions, today),
   ]);
   const page = toPage(rows, input.limit);
   return {

@@ -1,7 +1,8 @@
-// The invoice list's per-day sums (invoice_day_sums, migration 0022) stay equal to a plain sum over the invoices
-// through everything that changes an invoice: create, update (date, due date, lines), register, send, lock, pay,
-// credit, cancel, delete, and 20 registrations at once; and the list's summary for each status and a period is the
-// plain sum of the matching rows. Another tenant's changes never touch an account's sums.
+// The invoice list's per-day and per-customer sums (invoice_day_sums, migration 0022; invoice_customer_sums, 0023) stay
+// equal to a plain sum over the invoices through everything that changes an invoice: create, update (date, due date,
+// customer, lines), register, send, lock, pay, credit, cancel, delete, and 20 registrations at once; and the list's
+// summary for each status, with and without a period, a customer or a customer's name, is the plain sum of the
+// matching rows. Another tenant's changes never touch an account's sums.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemDb } from '@/server/db/system';
@@ -13,6 +14,7 @@ type Owner = Awaited<ReturnType<typeof createFerrier>>;
 let me: Owner;
 let other: Owner;
 let customerId: string;
+let secondCustomerId: string;
 let otherCustomerId: string;
 
 const line = (pricePerUnit: number) => ({
@@ -59,14 +61,33 @@ async function keptAndPlain(ferrierId: string): Promise<{ kept: Key[]; plain: Ke
   return { kept: [...kept], plain: [...plain] };
 }
 
+/** The per-customer sums as kept and as a plain sum; the due date only of invoices awaiting payment. */
+async function customersKeptAndPlain(ferrierId: string): Promise<{ kept: Key[]; plain: Key[] }> {
+  const kept = await systemDb().execute<Key>(sql`
+    select concat_ws('|', s.customer_id, s.status, s.sent, s.locked, s.due_date) as key, s.invoice_count as n,
+           s.grand_total_ore::int as ore
+    from invoice_customer_sums s
+    where s.ferrier_id = ${ferrierId} and (s.invoice_count <> 0 or s.grand_total_ore <> 0)
+    order by 1`);
+  const plain = await systemDb().execute<Key>(sql`
+    select concat_ws('|', i.customer_id, i.status, i.sent_at is not null, i.locked_at is not null,
+                     case when i.status in ('registered', 'sent') then i.due_date end) as key,
+           count(*)::int as n, sum(i.grand_total_ore)::int as ore
+    from invoices i where i.ferrier_id = ${ferrierId} group by 1 order by 1`);
+  return { kept: [...kept], plain: [...plain] };
+}
+
 async function expectInStep(owner: Owner, why: string) {
   const { kept, plain } = await keptAndPlain(owner.ferrierId);
   expect(kept, why).toEqual(plain);
+  const customers = await customersKeptAndPlain(owner.ferrierId);
+  expect(customers.kept, `${why}: per customer`).toEqual(customers.plain);
 }
 
 beforeAll(async () => {
   [me, other] = await Promise.all([createFerrier(), createFerrier()]);
   customerId = (await createCustomer(me, { firstName: 'Åsa', lastName: 'Öberg', paymentTerms: 10 })).id;
+  secondCustomerId = (await createCustomer(me, { firstName: 'Per', lastName: 'Wikström' })).id;
   otherCustomerId = (await createCustomer(other, { firstName: 'Olle', lastName: 'Ek' })).id;
 });
 
@@ -75,7 +96,10 @@ describe('invoice_day_sums', () => {
     const a = await draft(me, customerId);
     const b = await draft(me, customerId, { invoiceDate: dayFromToday(-40), lines: [line(1200), line(80)] });
     const c = await draft(me, customerId, { invoiceDate: dayFromToday(-3) });
+    const e = await draft(me, secondCustomerId, { invoiceDate: dayFromToday(-8) });
     await expectInStep(me, 'created');
+    await update(me, e, { customerId, invoiceDate: dayFromToday(-8), lines: [line(700)] });
+    await expectInStep(me, 'a draft moved to another customer');
     await update(me, a, { customerId, invoiceDate: dayFromToday(-5), lines: [line(990)] });
     await update(me, c, {
       customerId,
@@ -108,7 +132,13 @@ describe('invoice_day_sums', () => {
       dueDate: dayFromToday(-1),
     });
     await setStatus(me, overdue, { status: 'registered' });
-    await expectInStep(me, 'an overdue one');
+    const theirOverdue = await draft(me, secondCustomerId, {
+      invoiceDate: dayFromToday(-12),
+      dueDate: dayFromToday(-2),
+    });
+    await setStatus(me, theirOverdue, { status: 'registered' });
+    await setStatus(me, theirOverdue, { status: 'sent' });
+    await expectInStep(me, 'an overdue one of each customer');
     // Another tenant's invoices are theirs alone.
     const theirs = await draft(other, otherCustomerId);
     await setStatus(other, theirs, { status: 'registered' });
@@ -130,7 +160,7 @@ describe('invoice_day_sums', () => {
     await expectInStep(owner, '20 at once');
   });
 
-  it("the list's summary is the plain sum of the matching invoices, per status and period", async () => {
+  it("the list's summary is the plain sum of the matching invoices, per status, period, customer and name", async () => {
     const today = dayFromToday(0);
     for (const [status, where] of [
       ['all', 'true'],
@@ -142,30 +172,40 @@ describe('invoice_day_sums', () => {
       ['notSent', `sent_at is null and status <> 'cancelled'`],
       ['locked', 'locked_at is not null'],
     ] as const) {
-      for (const period of ['', `&from=${dayFromToday(-10)}&to=${today}`]) {
-        const res = await call('GET', `invoices/list?status=${status}${period}`, { token: me.token });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const inPeriod = period ? `and invoice_date between '${dayFromToday(-10)}' and '${today}'` : '';
-        const [plain] = await systemDb().execute<{
-          n: number;
-          grand: number;
-          unpaid: number;
-          overdue: number;
-        }>(
-          sql.raw(`
-          select count(*)::int as n,
-            coalesce(sum(grand_total_ore) filter (where status <> 'cancelled'), 0)::int as grand,
-            coalesce(sum(grand_total_ore) filter (where status in ('registered', 'sent')), 0)::int as unpaid,
-            coalesce(sum(grand_total_ore) filter (where status in ('registered', 'sent')
-                                                  and due_date < '${today}'), 0)::int as overdue
-          from invoices where ferrier_id = '${me.ferrierId}' and ${where} ${inPeriod}`),
-        );
-        expect(res.body.summary, `${status}${period}`).toEqual({
-          count: plain!.n,
-          grandTotal: plain!.grand / 100,
-          unpaidTotal: plain!.unpaid / 100,
-          overdueTotal: plain!.overdue / 100,
-        });
+      for (const [filter, ofWhom] of [
+        ['', 'true'],
+        [`&customerId=${customerId}`, `customer_id = '${customerId}'`],
+        [`&customerId=${secondCustomerId}`, `customer_id = '${secondCustomerId}'`],
+        ['&search=Ström', `customer_id in (select id from customers where search_text like '%strom%')`],
+        ['&search=oberg', `customer_id in (select id from customers where search_text like '%oberg%')`],
+      ]) {
+        for (const period of ['', `&from=${dayFromToday(-10)}&to=${today}`]) {
+          const query = `status=${status}${filter}${period}`;
+          const res = await call('GET', `invoices/list?${query}`, { token: me.token });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          const inPeriod = period ? `and invoice_date between '${dayFromToday(-10)}' and '${today}'` : '';
+          const [plain] = await systemDb().execute<{
+            n: number;
+            grand: number;
+            unpaid: number;
+            overdue: number;
+          }>(
+            sql.raw(`
+            select count(*)::int as n,
+              coalesce(sum(grand_total_ore) filter (where status <> 'cancelled'), 0)::int as grand,
+              coalesce(sum(grand_total_ore) filter (where status in ('registered', 'sent')), 0)::int as unpaid,
+              coalesce(sum(grand_total_ore) filter (where status in ('registered', 'sent')
+                                                    and due_date < '${today}'), 0)::int as overdue
+            from invoices
+            where ferrier_id = '${me.ferrierId}' and ${where} and ${ofWhom} ${inPeriod}`),
+          );
+          expect(res.body.summary, query).toEqual({
+            count: plain!.n,
+            grandTotal: plain!.grand / 100,
+            unpaidTotal: plain!.unpaid / 100,
+            overdueTotal: plain!.overdue / 100,
+          });
+        }
       }
     }
     // Sanity: the account has invoices in most of those filters.

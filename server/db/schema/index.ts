@@ -14,6 +14,7 @@ export * from './inventory';
 export * from './services';
 export * from './invoices';
 export * from './invoice-day-sums';
+export * from './invoice-customer-sums';
 export * from './invoice-sendings';
 export * from './billing';
 export * from './sharing';

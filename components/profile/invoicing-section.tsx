@@ -43,14 +43,9 @@ export function InvoicingSection({ profile, owner }: { profile: FerrierProfile; 
       profile={profile}
       owner={owner}
       field="mileageRate"
-      texts={{
-        title: t('title'),
-        text: t('text'),
-        label: t('mileageRate'),
-        hint: t('hint', { rate: defaultRate }),
-        save: t('save'),
-        saved: t('saved'),
-      }}
+      namespace="profile.invoicing"
+      label={t('mileageRate')}
+      hint={t('hint', { rate: defaultRate })}
       valueOf={(p) => rateText(p.mileageRate, locale)}
       shown={current}
       check={check}

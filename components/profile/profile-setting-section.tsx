@@ -14,22 +14,16 @@ import { isApiError } from '@/lib/client/api-client';
 import { queryKeys } from '@/lib/client/queries/keys';
 import { toast } from '@/lib/client/toast';
 
-export interface ProfileSettingTexts {
-  title: string;
-  text: string;
-  label: string;
-  hint: string;
-  save: string;
-  /** The toast once saved. */
-  saved: string;
-}
-
 export interface ProfileSettingSectionProps<F extends keyof ProfileFields> {
   profile: FerrierProfile;
   owner: boolean;
   /** The field of ferriers/update (its error in the API's `fields` is shown under the input). */
   field: F;
-  texts: ProfileSettingTexts;
+  /** The messages' namespace with the section's title, text, save (the button) and saved (the toast). */
+  namespace: string;
+  /** The field's label and hint. */
+  label: string;
+  hint: string;
   /** The field's text for a profile: what the input starts with, and what it shows again once saved. */
   valueOf: (profile: FerrierProfile) => string;
   /** The saved value as staff read it. */
@@ -46,13 +40,16 @@ export function ProfileSettingSection<F extends keyof ProfileFields>({
   profile,
   owner,
   field,
-  texts,
+  namespace,
+  label,
+  hint,
   valueOf,
   shown,
   check,
   toField,
   input,
 }: ProfileSettingSectionProps<F>) {
+  const t = useTranslations(namespace);
   const tc = useTranslations('common');
   const queryClient = useQueryClient();
   const saved = valueOf(profile);
@@ -72,7 +69,7 @@ export function ProfileSettingSection<F extends keyof ProfileFields>({
       const updated = await updateProfile(profile.id, { [field]: toField(value) } as ProfileFields);
       queryClient.setQueryData(queryKeys.profile(profile.id), updated);
       setValue(valueOf(updated));
-      toast.success(texts.saved);
+      toast.success(t('saved'));
     } catch (err) {
       setError(isApiError(err) ? (err.fields?.[field] ?? err.message) : tc('networkError'));
     } finally {
@@ -81,7 +78,7 @@ export function ProfileSettingSection<F extends keyof ProfileFields>({
   }
 
   return (
-    <FormSection title={texts.title} description={texts.text} columns={1}>
+    <FormSection title={t('title')} description={t('text')} columns={1}>
       {owner ? (
         <form
           noValidate
@@ -91,18 +88,18 @@ export function ProfileSettingSection<F extends keyof ProfileFields>({
             void save();
           }}
         >
-          <FormField label={texts.label} hint={texts.hint} error={error} className="sm:max-w-xs">
+          <FormField label={label} hint={hint} error={error} className="sm:max-w-xs">
             {input(value, setValue)}
           </FormField>
           <FormActions>
             <Button type="submit" loading={saving} disabled={value.trim() === saved}>
-              {texts.save}
+              {t('save')}
             </Button>
           </FormActions>
         </form>
       ) : (
         <p className="text-stone-700">
-          {texts.label}: <span className="font-semibold">{shown}</span>
+          {label}: <span className="font-semibold">{shown}</span>
         </p>
       )}
     </FormSection>

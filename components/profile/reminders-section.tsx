@@ -27,14 +27,9 @@ export function RemindersSection({ profile, owner }: { profile: FerrierProfile; 
       profile={profile}
       owner={owner}
       field="reminderLeadHours"
-      texts={{
-        title: t('title'),
-        text: t('text'),
-        label: t('leadTime'),
-        hint: t('hint'),
-        save: t('save'),
-        saved: t('saved'),
-      }}
+      namespace="reminders.settings"
+      label={t('leadTime')}
+      hint={t('hint')}
       valueOf={valueOf}
       shown={label(valueOf(profile))}
       toField={toHours}

@@ -7,30 +7,20 @@
 //
 // Env: BENCH_REQUESTS (200) per scenario; BENCH_INVOICES_SMALL=1 for a trial run (1,000 and 10,000 invoices, 30
 // calls, no results file).
-import postgres from 'postgres';
-import { createTestDatabase } from '@/tests/support/test-database';
-import {
-  benchTenant,
-  listBenchSettings,
-  listScaling,
-  printScaling,
-  type Scenario,
-} from './support/list-scaling';
-import { saveResults } from './support/results-file';
+import { runListBench } from './support/list-bench';
 
-const { small, sizes: SIZES, requests: REQUESTS, warmup: WARMUP } = listBenchSettings('BENCH_INVOICES_SMALL');
-const CUSTOMERS = 1_000;
-
-const log = (m: string) => console.log(`[bench:invoices] ${m}`);
-
-/**
- * Invoices `from`…`to` (numbers) of the account over five years back, each to one of its customers with two lines;
- * the older ones paid (most sent and locked), one in 20 still a draft, the last 60 days' registered or sent, so the
- * unpaid share stays what a working account has.
- */
-async function insertInvoices(url: string, ferrierId: string, userId: string, from: number, to: number) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
+await runListBench({
+  name: 'invoices',
+  results: 'invoices-list',
+  trialFlag: 'BENCH_INVOICES_SMALL',
+  noun: 'invoices',
+  registers: 1_000,
+  /**
+   * Invoices `from`…`to` (numbers) of the account over five years back, each to one of its customers with two lines;
+   * the older ones paid (most sent and locked), one in 20 still a draft, the last 60 days' registered or sent, so the
+   * unpaid share stays what a working account has.
+   */
+  seed: async (sql, { ferrierId, userId }, from, to) => {
     await sql`
       with c as (
         select id, row_number() over (order by id) - 1 as n, count(*) over () as total
@@ -59,59 +49,23 @@ async function insertInvoices(url: string, ferrierId: string, userId: string, fr
       select made.ferrier_id, made.id, 'other', l.name, 1, l.price, 25, l.price, l.price / 4, l.position
       from made cross join (values ('Skoning runt om', 145000, 0), ('Hovolja', 15000, 1)) as l(name, price, position)`;
     await sql`vacuum analyze invoices, invoice_lines`;
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
-
-const db = await createTestDatabase('bench_invoices');
-try {
-  const { caller, inTenant, closeTenantDb } = await benchTenant(db, {
-    email: 'bench-invoices@hovbook.se',
-    registers: CUSTOMERS,
-  });
-  const { listInvoices } = await import('@/server/invoices/read-invoices');
-  const { invoiceListQuery } = await import('@/lib/validation/invoice');
-  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  const [customer] = await owner<{ id: string }[]>`
-    select id from customers where ferrier_id = ${caller.ferrierId} order by id limit 1`;
-  await owner.end({ timeout: 5 });
-  const list = (query: Record<string, string>) =>
-    inTenant(caller, (ctx) => listInvoices(ctx, { input: invoiceListQuery.parse(query) }));
-
-  const table = await listScaling({
-    sizes: SIZES,
-    requests: REQUESTS,
-    warmup: WARMUP,
-    noun: 'invoices',
-    seed: (from, to) => insertInvoices(db.url, caller.ferrierId, caller.userId, from, to),
-    scenarios: async (): Promise<Scenario[]> => {
-      let cursor: string | null = null;
-      for (let page = 0; page < 20; page++) cursor = (await list(cursor ? { cursor } : {})).nextCursor;
-      return [
-        ['first page (50)', {}],
-        ['page 21 (cursor)', cursor ? { cursor } : {}],
-        ['status=unpaid', { status: 'unpaid' }],
-        ['status=overdue', { status: 'overdue' }],
-        ['status=draft', { status: 'draft' }],
-        ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
-        ['one customer', { customerId: customer!.id }],
-        ['search, common (ström)', { search: 'ström' }],
-        ['search, rare (a number)', { search: '999' }],
-      ];
-    },
-    list,
-    log,
-  });
-  await closeTenantDb();
-
-  const [lo, hi] = SIZES as [number, number];
-  printScaling(`invoices/list at ${lo} and ${hi} invoices; ${REQUESTS} calls each (ms):`, table, log);
-  await saveResults(
-    'invoices-list',
-    { settings: { sizes: SIZES, requests: REQUESTS }, results: table },
-    { trial: small ? 'BENCH_INVOICES_SMALL=1' : undefined, log },
-  );
-} finally {
-  await db.drop();
-}
+  },
+  loadList: async () => {
+    const { listInvoices } = await import('@/server/invoices/read-invoices');
+    const { invoiceListQuery } = await import('@/lib/validation/invoice');
+    return (ctx, query) => listInvoices(ctx, { input: invoiceListQuery.parse(query) });
+  },
+  scenarios: async (sql, { ferrierId }) => {
+    const [customer] = await sql<{ id: string }[]>`
+      select id from customers where ferrier_id = ${ferrierId} order by id limit 1`;
+    return [
+      ['status=unpaid', { status: 'unpaid' }],
+      ['status=overdue', { status: 'overdue' }],
+      ['status=draft', { status: 'draft' }],
+      ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
+      ['one customer', { customerId: customer!.id }],
+      ['search, common (ström)', { search: 'ström' }],
+      ['search, rare (a number)', { search: '999' }],
+    ];
+  },
+});

@@ -7,29 +7,19 @@
 //
 // Env: BENCH_REQUESTS (200) per scenario; BENCH_JOURNALS_SMALL=1 for a trial run (1,000 and 10,000 journals, 30
 // calls, no results file).
-import postgres from 'postgres';
-import { createTestDatabase } from '@/tests/support/test-database';
-import {
-  benchTenant,
-  listBenchSettings,
-  listScaling,
-  printScaling,
-  type Scenario,
-} from './support/list-scaling';
-import { saveResults } from './support/results-file';
+import { runListBench } from './support/list-bench';
 
-const { small, sizes: SIZES, requests: REQUESTS, warmup: WARMUP } = listBenchSettings('BENCH_JOURNALS_SMALL');
-const HORSES = 1_000;
-
-const log = (m: string) => console.log(`[bench:journals] ${m}`);
-
-/**
- * Journals `from`…`to` (numbers) of the account, spread over five years back, each on one of its horses and that
- * horse's owner, as recorded; 19 of 20 signed (locked), every other one sent.
- */
-async function insertJournals(url: string, ferrierId: string, userId: string, from: number, to: number) {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
+await runListBench({
+  name: 'journals',
+  results: 'journals',
+  trialFlag: 'BENCH_JOURNALS_SMALL',
+  noun: 'journals',
+  registers: 1_000,
+  /**
+   * Journals `from`…`to` (numbers) of the account, spread over five years back, each on one of its horses and that
+   * horse's owner, as recorded; 19 of 20 signed (locked), every other one sent.
+   */
+  seed: async (sql, { ferrierId, userId }, from, to) => {
     await sql`
       with a as (
         select a.id, a.name, a.customer_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as owner_name,
@@ -47,60 +37,24 @@ async function insertJournals(url: string, ferrierId: string, userId: string, fr
              case when i % 20 <> 0 then now() end, case when i % 20 <> 0 and i % 2 = 0 then now() end
       from generate_series(${from}::int, ${to}::int) i join a on a.n = i % a.total`;
     await sql`vacuum analyze journals`;
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
-
-const db = await createTestDatabase('bench_journals');
-try {
-  const { caller, inTenant, closeTenantDb } = await benchTenant(db, {
-    email: 'bench-journals@hovbook.se',
-    registers: HORSES,
-  });
-  const { listJournals } = await import('@/server/journals/read-journals');
-  const { journalListQuery } = await import('@/lib/validation/journal');
-  const owner = postgres(db.url, { max: 1, onnotice: () => {} });
-  const [horse] = await owner<{ id: string; customerId: string }[]>`
-    select id, customer_id as "customerId" from animals where ferrier_id = ${caller.ferrierId} order by id limit 1`;
-  await owner.end({ timeout: 5 });
-  const list = (query: Record<string, string>) =>
-    inTenant(caller, (ctx) => listJournals(ctx, { input: journalListQuery.parse(query) }));
-
-  const table = await listScaling({
-    sizes: SIZES,
-    requests: REQUESTS,
-    warmup: WARMUP,
-    noun: 'journals',
-    seed: (from, to) => insertJournals(db.url, caller.ferrierId, caller.userId, from, to),
-    scenarios: async (): Promise<Scenario[]> => {
-      let cursor: string | null = null;
-      for (let page = 0; page < 20; page++) cursor = (await list(cursor ? { cursor } : {})).nextCursor;
-      return [
-        ['first page (50)', {}],
-        ['page 21 (cursor)', cursor ? { cursor } : {}],
-        ['status=unsigned', { status: 'unsigned' }],
-        ['status=sent', { status: 'sent' }],
-        ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
-        ['one horse', { animalId: horse!.id }],
-        ['one keeper', { customerId: horse!.customerId }],
-        ['search, common (ström)', { search: 'ström' }],
-        ['search, rare (a number)', { search: 'J-2025-000999' }],
-        ['search, none found', { search: 'zzyzx' }],
-      ];
-    },
-    list,
-    log,
-  });
-  await closeTenantDb();
-
-  const [lo, hi] = SIZES as [number, number];
-  printScaling(`journals/list at ${lo} and ${hi} journals; ${REQUESTS} calls each (ms):`, table, log);
-  await saveResults(
-    'journals',
-    { settings: { sizes: SIZES, requests: REQUESTS }, results: table },
-    { trial: small ? 'BENCH_JOURNALS_SMALL=1' : undefined, log },
-  );
-} finally {
-  await db.drop();
-}
+  },
+  loadList: async () => {
+    const { listJournals } = await import('@/server/journals/read-journals');
+    const { journalListQuery } = await import('@/lib/validation/journal');
+    return (ctx, query) => listJournals(ctx, { input: journalListQuery.parse(query) });
+  },
+  scenarios: async (sql, { ferrierId }) => {
+    const [horse] = await sql<{ id: string; customerId: string }[]>`
+      select id, customer_id as "customerId" from animals where ferrier_id = ${ferrierId} order by id limit 1`;
+    return [
+      ['status=unsigned', { status: 'unsigned' }],
+      ['status=sent', { status: 'sent' }],
+      ['a period of one month', { from: '2025-03-01', to: '2025-03-31' }],
+      ['one horse', { animalId: horse!.id }],
+      ['one keeper', { customerId: horse!.customerId }],
+      ['search, common (ström)', { search: 'ström' }],
+      ['search, rare (a number)', { search: 'J-2025-000999' }],
+      ['search, none found', { search: 'zzyzx' }],
+    ];
+  },
+});

@@ -3,6 +3,7 @@
 // the dates, the payment details with the OCR, the lines, the sums, where it stands with the accounting system, the
 // invoice it credits and its credit invoices, the note and its history — with its labels; the status changes its
 // life allows (register, mark sent, mark paid, cancel a draft), Edit while it may be edited, and the document actions.
+// Its labels stand once, beside the number in the header.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import {
@@ -169,7 +170,6 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
               empty={notGiven}
               items={[
                 { label: f('invoiceNumber'), value: invoice.invoiceNumber },
-                { label: t('details.status'), value: <InvoiceLabels invoice={invoice} /> },
                 { label: f('invoiceDate'), value: format.date(invoice.invoiceDate) },
                 { label: f('dueDate'), value: format.date(invoice.dueDate) },
                 { label: f('supplyDate'), value: format.date(invoice.supplyDate) },

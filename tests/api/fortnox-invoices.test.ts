@@ -11,55 +11,30 @@ import { accountingConnections } from '@/server/db/schema';
 import { call } from '../support/api-client';
 import { startFakeFortnox } from '../support/fake-fortnox';
 import { createCustomer, createFerrier, dayFromToday } from '../support/factories';
-import { connectFortnox } from '../support/fortnox';
+import {
+  connectedAccount as connectedFortnoxAccount,
+  draftInvoice,
+  invoiceDetails,
+  registerInvoice,
+  type ConnectedAccount,
+} from '../support/fortnox';
 import { runJob } from '../support/jobs';
 
 const fake = await startFakeFortnox();
 afterAll(() => fake.close());
 
-type Owner = Awaited<ReturnType<typeof createFerrier>>;
-
-async function connectedAccount() {
-  const owner = await createFerrier();
-  expect(await connectFortnox(owner)).toContain('accounting=connected');
-  const customer = await createCustomer(owner, { firstName: 'Åsa', lastName: 'Öberg', paymentTerms: 20 });
-  const companyId = fake.companies().at(-1)!.id;
-  return { owner, customerId: customer.id as string, companyId };
-}
-
-async function draft(owner: Owner, customerId: string, overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', 'invoices/create', {
-    token: owner.token,
-    body: {
-      customerId,
-      invoiceDate: dayFromToday(0),
-      lines: [
-        { kind: 'other', name: 'Verkning', quantity: 1, pricePerUnit: 650, vat: 25, unit: 1 },
-        { kind: 'other', name: 'Hovolja', quantity: 2, pricePerUnit: 99.9, discount: 10, vat: 12, unit: 1 },
-      ],
-      ...overrides,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: string };
-}
-
-const register = (owner: Owner, id: string) =>
-  call('PUT', `invoices/update-status/${id}`, { token: owner.token, body: { status: 'registered' } });
-
-const details = async (owner: Owner, id: string) =>
-  (await call('GET', `invoices/details/${id}`, { token: owner.token })).body.data;
+const connectedAccount = () => connectedFortnoxAccount(fake);
 
 describe('registering with Fortnox connected', () => {
-  let account: Awaited<ReturnType<typeof connectedAccount>>;
+  let account: ConnectedAccount;
   beforeAll(async () => {
     account = await connectedAccount();
   });
 
   it('creates the customer and the invoice in Fortnox; the number is its DocumentNumber, with its OCR', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
-    const res = await register(owner, inv.id);
+    const inv = await draftInvoice(owner, customerId);
+    const res = await registerInvoice(owner, inv.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const company = fake.company(companyId);
     const [created] = [...company.invoices.values()];
@@ -94,17 +69,17 @@ describe('registering with Fortnox connected', () => {
     expect(created!.DueDate).toBe(res.body.data.dueDate);
 
     // A second invoice to the same customer: the customer is updated, not made again.
-    const second = await draft(owner, customerId);
-    expect((await register(owner, second.id)).body.data.accounting.state).toBe('synced');
+    const second = await draftInvoice(owner, customerId);
+    expect((await registerInvoice(owner, second.id)).body.data.accounting.state).toBe('synced');
     expect(company.customers.size).toBe(1);
     expect(company.invoices.size).toBe(2);
   });
 
   it('a refusal leaves the invoice failed with Fortnox’s reason; the job sends it later', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     fake.failNext(1, 400, 'Ogiltigt datum.', (method, path) => method === 'POST' && path === '/invoices');
-    const res = await register(owner, inv.id);
+    const res = await registerInvoice(owner, inv.id);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'registered',
@@ -114,8 +89,8 @@ describe('registering with Fortnox connected', () => {
     const before = fake.company(companyId).invoices.size;
     // The retry pg-boss runs (registering enqueued it): now Fortnox takes it.
     await runJob('invoice-accounting-sync', { payload: { ferrierId: owner.ferrierId, invoiceId: inv.id } });
-    await expect.poll(async () => (await details(owner, inv.id)).accounting.state).toBe('synced');
-    const after = await details(owner, inv.id);
+    await expect.poll(async () => (await invoiceDetails(owner, inv.id)).accounting.state).toBe('synced');
+    const after = await invoiceDetails(owner, inv.id);
     expect(after.accounting.error).toBeNull();
     expect(after.invoiceNumber).toBe(after.accounting.documentNumber);
     expect(fake.company(companyId).invoices.size).toBe(before + 1);
@@ -128,8 +103,8 @@ describe('registering with Fortnox connected', () => {
 
   it('bookkeeps in Fortnox and locks the invoice', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
-    const registered = (await register(owner, inv.id)).body.data;
+    const inv = await draftInvoice(owner, customerId);
+    const registered = (await registerInvoice(owner, inv.id)).body.data;
     const res = await call('POST', `invoices/bookkeep/${inv.id}`, { token: owner.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.accounting.bookkept).toBe(true);
@@ -149,8 +124,8 @@ describe('registering with Fortnox connected', () => {
 
   it('check-payment-status: paid in Fortnox (balance 0, final pay date) → paid here with that date', async () => {
     const { owner, customerId } = account;
-    const inv = await draft(owner, customerId);
-    const registered = (await register(owner, inv.id)).body.data;
+    const inv = await draftInvoice(owner, customerId);
+    const registered = (await registerInvoice(owner, inv.id)).body.data;
     const unpaid = await call('POST', `invoices/check-payment-status/${inv.id}`, { token: owner.token });
     expect(unpaid.status).toBe(200);
     expect(unpaid.body.data).toMatchObject({ status: 'registered', paidAt: null });
@@ -169,8 +144,8 @@ describe('registering with Fortnox connected', () => {
 
   it('a cancelled invoice in Fortnox is not paid', async () => {
     const { owner, customerId } = account;
-    const inv = await draft(owner, customerId);
-    const registered = (await register(owner, inv.id)).body.data;
+    const inv = await draftInvoice(owner, customerId);
+    const registered = (await registerInvoice(owner, inv.id)).body.data;
     fake.markPaid(registered.invoiceNumber, dayFromToday(0));
     fake.cancel(registered.invoiceNumber);
     const res = await call('POST', `invoices/check-payment-status/${inv.id}`, { token: owner.token });
@@ -179,8 +154,8 @@ describe('registering with Fortnox connected', () => {
 
   it('another tenant’s invoice is 404 on every {id} route', async () => {
     const { owner, customerId } = account;
-    const inv = await draft(owner, customerId);
-    await register(owner, inv.id);
+    const inv = await draftInvoice(owner, customerId);
+    await registerInvoice(owner, inv.id);
     const stranger = await createFerrier();
     for (const path of [`invoices/check-payment-status/${inv.id}`, `invoices/bookkeep/${inv.id}`]) {
       const res = await call('POST', path, { token: stranger.token });
@@ -192,16 +167,20 @@ describe('registering with Fortnox connected', () => {
 describe('checking every unpaid invoice', () => {
   it('marks the paid ones paid, counts unpaid and overdue; a second call within the minute asks nothing', async () => {
     const { owner, customerId } = await connectedAccount();
-    const a = await draft(owner, customerId);
-    const b = await draft(owner, customerId, { invoiceDate: dayFromToday(-40), dueDate: dayFromToday(-10) });
-    const numberOf = async (id: string) => (await register(owner, id)).body.data.invoiceNumber as string;
+    const a = await draftInvoice(owner, customerId);
+    const b = await draftInvoice(owner, customerId, {
+      invoiceDate: dayFromToday(-40),
+      dueDate: dayFromToday(-10),
+    });
+    const numberOf = async (id: string) =>
+      (await registerInvoice(owner, id)).body.data.invoiceNumber as string;
     const paidNumber = await numberOf(a.id);
     await numberOf(b.id);
     fake.markPaid(paidNumber, dayFromToday(-1));
     const res = await call('POST', 'invoices/check-all-unpaid-invoices', { token: owner.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ connected: true, checked: 2, paid: 1, unpaid: 1, overdue: 1, failed: 0 });
-    expect((await details(owner, a.id)).status).toBe('paid');
+    expect((await invoiceDetails(owner, a.id)).status).toBe('paid');
     const again = await call('POST', 'invoices/check-all-unpaid-invoices', { token: owner.token });
     expect(again.body.data).toEqual({
       connected: true,
@@ -215,8 +194,8 @@ describe('checking every unpaid invoice', () => {
 
   it('Fortnox failing: logged and counted, still 200', async () => {
     const { owner, customerId } = await connectedAccount();
-    const inv = await draft(owner, customerId);
-    await register(owner, inv.id);
+    const inv = await draftInvoice(owner, customerId);
+    await registerInvoice(owner, inv.id);
     fake.failNext(1, 500, 'Internt fel.', (method) => method === 'GET');
     const res = await call('POST', 'invoices/check-all-unpaid-invoices', { token: owner.token });
     expect(res.status).toBe(200);
@@ -226,8 +205,8 @@ describe('checking every unpaid invoice', () => {
   it('without a connection: nothing is asked; paid by hand through update-status', async () => {
     const owner = await createFerrier();
     const customer = await createCustomer(owner);
-    const inv = await draft(owner, customer.id);
-    const registered = await register(owner, inv.id);
+    const inv = await draftInvoice(owner, customer.id);
+    const registered = await registerInvoice(owner, inv.id);
     expect(registered.body.data.accounting.state).toBe('notConnected');
     const count = fake.requests.length;
     const all = await call('POST', 'invoices/check-all-unpaid-invoices', { token: owner.token });
@@ -253,8 +232,8 @@ describe('checking every unpaid invoice', () => {
     const accounts = await Promise.all([connectedAccount(), connectedAccount()]);
     const numbers: string[] = [];
     for (const { owner, customerId } of accounts) {
-      const inv = await draft(owner, customerId);
-      numbers.push((await register(owner, inv.id)).body.data.invoiceNumber);
+      const inv = await draftInvoice(owner, customerId);
+      numbers.push((await registerInvoice(owner, inv.id)).body.data.invoiceNumber);
     }
     fake.markPaid(numbers[0]!, dayFromToday(0));
     const ferrierIds = accounts.map((a) => a.owner.ferrierId);

@@ -9,62 +9,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAccountOwner } from '@/server/integrations/fortnox/account-context';
 import { changeInvoiceStatus } from '@/server/invoices/update-status';
 import { systemDb } from '@/server/db/system';
-import { accountingConnections, invoiceSendings, invoices } from '@/server/db/schema';
+import { invoiceSendings, invoices } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
 import { startFakeFortnox } from '../support/fake-fortnox';
-import { createCustomer, createFerrier, dayFromToday } from '../support/factories';
-import { connectFortnox } from '../support/fortnox';
+import { createCustomer, createFerrier } from '../support/factories';
+import {
+  connectFortnox,
+  connectedAccount as connectedFortnoxAccount,
+  draftInvoice,
+  invoiceDetails,
+  keepOffPaymentSweeps,
+  registerInvoice,
+  type ConnectedAccount,
+  type Owner,
+} from '../support/fortnox';
 import { runJob } from '../support/jobs';
 
 const fake = await startFakeFortnox();
 afterAll(() => fake.close());
 
-type Owner = Awaited<ReturnType<typeof createFerrier>>;
-
-/**
- * This file's accounts are not the payment sweep's: files share the database, and another file's sweep (the cron
- * route's, which covers every connected account) would ask its own fake Fortnox about them. A claim in the future
- * keeps every sweep off them.
- */
-const keepOffPaymentSweeps = (ferrierId: string) =>
-  systemDb()
-    .update(accountingConnections)
-    .set({ paymentCheckClaimedAt: sql`now() + interval '1 day'` })
-    .where(eq(accountingConnections.ferrierId, ferrierId));
-
+/** This file's accounts are not the payment sweep's (see keepOffPaymentSweeps). */
 async function connectedAccount() {
-  const owner = await createFerrier();
-  expect(await connectFortnox(owner)).toContain('accounting=connected');
-  await keepOffPaymentSweeps(owner.ferrierId);
-  const customer = await createCustomer(owner, { firstName: 'Åsa', lastName: 'Öberg', paymentTerms: 20 });
-  const companyId = fake.companies().at(-1)!.id;
-  return { owner, customerId: customer.id as string, companyId };
+  const account = await connectedFortnoxAccount(fake);
+  await keepOffPaymentSweeps(account.owner.ferrierId);
+  return account;
 }
-
-async function draft(owner: Owner, customerId: string) {
-  const res = await call('POST', 'invoices/create', {
-    token: owner.token,
-    body: {
-      customerId,
-      invoiceDate: dayFromToday(0),
-      lines: [
-        { kind: 'other', name: 'Verkning', quantity: 1, pricePerUnit: 650, vat: 25, unit: 1 },
-        { kind: 'other', name: 'Hovolja', quantity: 2, pricePerUnit: 99.9, discount: 10, vat: 12, unit: 1 },
-      ],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: string };
-}
-
-const register = (owner: Owner, id: string) =>
-  call('PUT', `invoices/update-status/${id}`, { token: owner.token, body: { status: 'registered' } });
 
 const credit = (owner: Owner, id: string) => call('POST', `invoices/credit/${id}`, { token: owner.token });
-
-const details = async (owner: Owner, id: string) =>
-  (await call('GET', `invoices/details/${id}`, { token: owner.token })).body.data;
 
 const retry = (owner: Owner, invoiceId: string) =>
   runJob('invoice-accounting-sync', { payload: { ferrierId: owner.ferrierId, invoiceId } });
@@ -74,19 +46,19 @@ const postsOfInvoices = () =>
   fake.requests.filter((r) => isPost(r.method, r.path.replace(/^\/3/, ''))).length;
 
 describe('registering commits before Fortnox is asked', () => {
-  let account: Awaited<ReturnType<typeof connectedAccount>>;
+  let account: ConnectedAccount;
   beforeAll(async () => {
     account = await connectedAccount();
   });
 
   it('while Fortnox has not answered, the invoice is registered and pending for everyone; then synced', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     const hold = fake.holdNext(isPost);
-    const registering = register(owner, inv.id);
+    const registering = registerInvoice(owner, inv.id);
     await hold.reached;
     // The registering has committed: another request sees it, not locked behind the outside call.
-    expect(await details(owner, inv.id)).toMatchObject({
+    expect(await invoiceDetails(owner, inv.id)).toMatchObject({
       status: 'registered',
       invoiceNumber: null,
       accounting: { state: 'pending', documentNumber: null },
@@ -107,12 +79,12 @@ describe('registering commits before Fortnox is asked', () => {
 
   it('the process stops between the commit and the sync: the job’s sweep sends the invoice', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     // Registered and committed the way the route does it, but nothing after the commit runs.
     await asAccountOwner(owner.ferrierId, logger, (ctx) =>
       changeInvoiceStatus(ctx, { id: inv.id, input: { status: 'registered' } }),
     );
-    expect(await details(owner, inv.id)).toMatchObject({
+    expect(await invoiceDetails(owner, inv.id)).toMatchObject({
       status: 'registered',
       invoiceNumber: null,
       accounting: { state: 'pending' },
@@ -126,7 +98,7 @@ describe('registering commits before Fortnox is asked', () => {
     expect(
       await runJob('invoice-accounting-sync', { payload: { ferrierIds: [owner.ferrierId] } }),
     ).toMatchObject({ synced: 1, failed: 0 });
-    const after = await details(owner, inv.id);
+    const after = await invoiceDetails(owner, inv.id);
     expect(after.accounting).toMatchObject({ state: 'synced', error: null });
     expect(after.invoiceNumber).toBe(after.accounting.documentNumber);
     expect(fake.company(companyId).invoices.size).toBe(before + 1);
@@ -134,9 +106,9 @@ describe('registering commits before Fortnox is asked', () => {
 
   it('Fortnox made the invoice but its answer was lost: the retry finds it; Fortnox holds one', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     fake.loseNextAnswer(isPost);
-    const res = await register(owner, inv.id);
+    const res = await registerInvoice(owner, inv.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'registered',
@@ -154,8 +126,8 @@ describe('registering commits before Fortnox is asked', () => {
 
     // The retry (the one registering queued may have run already: either finds it).
     await retry(owner, inv.id);
-    await expect.poll(async () => (await details(owner, inv.id)).accounting.state).toBe('synced');
-    const after = await details(owner, inv.id);
+    await expect.poll(async () => (await invoiceDetails(owner, inv.id)).accounting.state).toBe('synced');
+    const after = await invoiceDetails(owner, inv.id);
     expect(after).toMatchObject({
       invoiceNumber: mine()[0]!.DocumentNumber,
       payment: { ocrReference: mine()[0]!.OCR },
@@ -167,11 +139,11 @@ describe('registering commits before Fortnox is asked', () => {
 
   it('an invoice whose id Fortnox’s search only matches in part is not taken for ours', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     // Fortnox's search matches any part of the field: an invoice of another system naming ours inside its own.
     const otherNumber = fake.addInvoice(companyId, 100);
     fake.company(companyId).invoices.get(otherNumber)!.ExternalInvoiceReference1 = `x-${inv.id}`;
-    const res = await register(owner, inv.id);
+    const res = await registerInvoice(owner, inv.id);
     expect(res.body.data.accounting.state).toBe('synced');
     expect(res.body.data.invoiceNumber).not.toBe(otherNumber);
     expect(fake.company(companyId).invoices.get(res.body.data.invoiceNumber)!.ExternalInvoiceReference1).toBe(
@@ -181,15 +153,15 @@ describe('registering commits before Fortnox is asked', () => {
 });
 
 describe('credit invoices in Fortnox', () => {
-  let account: Awaited<ReturnType<typeof connectedAccount>>;
+  let account: ConnectedAccount;
   beforeAll(async () => {
     account = await connectedAccount();
   });
 
   it('crediting an invoice credits it in Fortnox; the credit invoice’s number is Fortnox’s credit', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
-    const original = (await register(owner, inv.id)).body.data;
+    const inv = await draftInvoice(owner, customerId);
+    const original = (await registerInvoice(owner, inv.id)).body.data;
     const posts = postsOfInvoices();
     const res = await credit(owner, inv.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -217,8 +189,8 @@ describe('credit invoices in Fortnox', () => {
 
   it('the credit’s answer was lost: the retry finds it through the original; Fortnox holds one credit', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
-    const original = (await register(owner, inv.id)).body.data;
+    const inv = await draftInvoice(owner, customerId);
+    const original = (await registerInvoice(owner, inv.id)).body.data;
     fake.loseNextAnswer((method, path) => method === 'PUT' && path.endsWith('/credit'));
     const res = await credit(owner, inv.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -233,8 +205,10 @@ describe('credit invoices in Fortnox', () => {
     expect(creditsOf()).toHaveLength(1);
 
     await retry(owner, res.body.data.id);
-    await expect.poll(async () => (await details(owner, res.body.data.id)).accounting.state).toBe('synced');
-    const after = await details(owner, res.body.data.id);
+    await expect
+      .poll(async () => (await invoiceDetails(owner, res.body.data.id)).accounting.state)
+      .toBe('synced');
+    const after = await invoiceDetails(owner, res.body.data.id);
     expect(after.invoiceNumber).toBe(creditsOf()[0]!.DocumentNumber);
     expect(after.accounting).toMatchObject({ state: 'synced', error: null });
     expect(creditsOf()).toHaveLength(1);
@@ -242,13 +216,13 @@ describe('credit invoices in Fortnox', () => {
 
   it('the original is not in Fortnox yet: the credit’s sync sends it first, then credits it', async () => {
     const { owner, customerId, companyId } = account;
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     fake.failNext(1, 400, 'Ogiltigt datum.', isPost);
-    const registered = (await register(owner, inv.id)).body.data;
+    const registered = (await registerInvoice(owner, inv.id)).body.data;
     expect(registered.accounting.state).toBe('failed');
     const res = await credit(owner, inv.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const original = await details(owner, inv.id);
+    const original = await invoiceDetails(owner, inv.id);
     expect(original).toMatchObject({ status: 'credited', accounting: { state: 'synced' } });
     const company = fake.company(companyId);
     expect(res.body.data).toMatchObject({
@@ -260,8 +234,8 @@ describe('credit invoices in Fortnox', () => {
   it('an invoice numbered before connecting is credited in Hovbook’s series, not in Fortnox', async () => {
     const owner = await createFerrier();
     const customer = await createCustomer(owner);
-    const inv = await draft(owner, customer.id);
-    const original = (await register(owner, inv.id)).body.data;
+    const inv = await draftInvoice(owner, customer.id);
+    const original = (await registerInvoice(owner, inv.id)).body.data;
     expect(original.accounting.state).toBe('notConnected');
     expect(await connectFortnox(owner)).toContain('accounting=connected');
     await keepOffPaymentSweeps(owner.ferrierId);
@@ -279,7 +253,7 @@ describe('credit invoices in Fortnox', () => {
 describe('sending a draft with Fortnox connected', () => {
   it('registers and commits it, sends it to Fortnox, then sends it to the customer with Fortnox’s number', async () => {
     const { owner, customerId, companyId } = await connectedAccount();
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     const res = await call('POST', `invoices/send-to-customer/${inv.id}`, { token: owner.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const created = [...fake.company(companyId).invoices.values()].find(
@@ -294,12 +268,12 @@ describe('sending a draft with Fortnox connected', () => {
 
   it('Fortnox refusing: 409 INVOICE_NOT_ISSUED, the invoice stays registered (failed) and nothing is mailed', async () => {
     const { owner, customerId } = await connectedAccount();
-    const inv = await draft(owner, customerId);
+    const inv = await draftInvoice(owner, customerId);
     fake.failNext(1, 400, 'Ogiltigt datum.', isPost);
     const res = await call('POST', `invoices/send-to-customer/${inv.id}`, { token: owner.token });
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body.error.code).toBe('INVOICE_NOT_ISSUED');
-    expect(await details(owner, inv.id)).toMatchObject({
+    expect(await invoiceDetails(owner, inv.id)).toMatchObject({
       status: 'registered',
       sentAt: null,
       accounting: { state: 'failed', error: 'Fortnox (HTTP 400): Ogiltigt datum.' },

@@ -13,7 +13,15 @@ import { inTenant } from '@/server/db/tenant';
 import { listInvoices } from '@/server/invoices/read-invoices';
 import { logger } from '@/server/logger';
 import { createFerrier } from '../support/factories';
-import { nodesOf, planOfStatement, statementsOf, type Caller, type PlanNode } from '../support/query-plans';
+import {
+  expectScales,
+  nodesOf,
+  planOfStatement,
+  rowsRead,
+  statementsOf,
+  type Caller,
+  type PlanNode,
+} from '../support/query-plans';
 
 const ROWS = 20_000;
 const CUSTOMERS = 5_000;
@@ -34,26 +42,8 @@ async function plansOf(query: Record<string, string>) {
   return { page: page!, summary: summary! };
 }
 
-const readOf = (node: PlanNode) =>
-  node['Actual Rows'] * node['Actual Loops'] +
-  (node['Rows Removed by Filter'] ?? 0) +
-  (node['Rows Removed by Index Recheck'] ?? 0);
-
-/** Rows of `table` read by the plan's scans (what a table's share of the statement costs). */
-const rowsRead = (nodes: PlanNode[], table: string) =>
-  nodes.filter((n) => n['Relation Name'] === table).reduce((sum, n) => sum + readOf(n), 0);
-
 /** No scan of the invoices reads the table whole, or a tenth of it; no sort of a tenth of it. */
-function expectFewInvoices(nodes: PlanNode[], why: string) {
-  for (const node of nodes.filter((n) => n['Relation Name'] === 'invoices')) {
-    expect(node['Node Type'], `${why}: invoices is not read whole`).not.toBe('Seq Scan');
-  }
-  expect(rowsRead(nodes, 'invoices'), `${why}: rows of invoices read`).toBeLessThan(ROWS / 10);
-  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
-    const sorted = (sort.Plans ?? []).reduce((n, p) => n + p['Actual Rows'] * p['Actual Loops'], 0);
-    expect(sorted, `${why}: rows sorted`).toBeLessThan(ROWS / 10);
-  }
-}
+const expectFewInvoices = (nodes: PlanNode[], why: string) => expectScales(nodes, ['invoices'], ROWS, why);
 
 const usesIndex = (nodes: PlanNode[], index: string) => nodes.some((n) => n['Index Name'] === index);
 

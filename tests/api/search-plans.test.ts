@@ -14,7 +14,13 @@ import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { createFerrier } from '../support/factories';
-import { planOf as planOfWork, type Caller, type PlanNode } from '../support/query-plans';
+import {
+  expectScales as expectScalesIn,
+  expectSmallSorts,
+  planOf as planOfWork,
+  type Caller,
+  type PlanNode,
+} from '../support/query-plans';
 
 const ROWS = 20_000;
 
@@ -26,22 +32,7 @@ const planOf = (work: (ctx: TenantContext) => Promise<unknown>) => planOfWork(ca
 const TENANT_TABLES = ['animals', 'customers'];
 
 /** What every hot read must show: index scans only, a small part of the tenant read, no sort of most of it. */
-function expectScales(nodes: PlanNode[], why: string) {
-  for (const node of nodes) {
-    const table = node['Relation Name'];
-    if (!table || !TENANT_TABLES.includes(table)) continue;
-    expect(node['Node Type'], `${why}: ${table} is not read whole`).not.toBe('Seq Scan');
-    const read =
-      node['Actual Rows'] * node['Actual Loops'] +
-      (node['Rows Removed by Filter'] ?? 0) +
-      (node['Rows Removed by Index Recheck'] ?? 0);
-    expect(read, `${why}: rows of ${table} read by ${node['Node Type']}`).toBeLessThan(ROWS / 10);
-  }
-  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
-    const sorted = (sort.Plans ?? []).reduce((n, p) => n + p['Actual Rows'] * p['Actual Loops'], 0);
-    expect(sorted, `${why}: rows sorted`).toBeLessThan(ROWS / 10);
-  }
-}
+const expectScales = (nodes: PlanNode[], why: string) => expectScalesIn(nodes, TENANT_TABLES, ROWS, why);
 
 const usesIndex = (nodes: PlanNode[], index: string) => nodes.some((n) => n['Index Name'] === index);
 
@@ -119,10 +110,7 @@ function expectIndexOnlyWalk(nodes: PlanNode[], why: string) {
     expect(walk['Index Name'], why).toBe('animals_ferrier_id_idx');
     expect(walk['Heap Fetches'], `${why}: table rows read`).toBeLessThan(ROWS / 100);
   }
-  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
-    const sorted = (sort.Plans ?? []).reduce((n, p) => n + p['Actual Rows'] * p['Actual Loops'], 0);
-    expect(sorted, `${why}: rows sorted`).toBeLessThan(ROWS / 10);
-  }
+  expectSmallSorts(nodes, ROWS / 10, why);
 }
 
 describe('a term whose matches cluster late in the order', () => {

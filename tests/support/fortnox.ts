@@ -1,8 +1,14 @@
 // Connecting a test account to the fake Fortnox the way a browser does: POST accounting/fortnox/connect (the consent
 // address and the state cookie), Fortnox's consent page (which redirects back with a code), then the callback with
-// the cookie. Answers where the callback sent the browser.
+// the cookie. Answers where the callback sent the browser. Then what the invoice tests with Fortnox start from: a
+// connected account with a customer, a draft invoice, registering it and reading it back.
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accountingConnections } from '@/server/db/schema';
+import { systemDb } from '@/server/db/system';
 import { call } from './api-client';
 import type { FakeFortnox } from './fake-fortnox';
+import { createCustomer, createFerrier, dayFromToday } from './factories';
 
 /** The state cookie the connect answer set, as a Cookie header. */
 export function stateCookie(headers: Headers): string {
@@ -41,3 +47,55 @@ export async function connectFortnox(owner: { token: string }, _fake?: FakeFortn
   const done = await callback(back, stateCookie(started.headers));
   return destination(done);
 }
+
+export type Owner = Awaited<ReturnType<typeof createFerrier>>;
+export type ConnectedAccount = { owner: Owner; customerId: string; companyId: string };
+
+/** A new account connected to `fake`, with one customer (Åsa Öberg, 20 days to pay), and its company in the fake. */
+export async function connectedAccount(fake: FakeFortnox): Promise<ConnectedAccount> {
+  const owner = await createFerrier();
+  expect(await connectFortnox(owner)).toContain('accounting=connected');
+  const customer = await createCustomer(owner, { firstName: 'Åsa', lastName: 'Öberg', paymentTerms: 20 });
+  const companyId = fake.companies().at(-1)!.id;
+  return { owner, customerId: customer.id as string, companyId };
+}
+
+/**
+ * Keeps every payment sweep off an account, by a claim in the future: files share the database, and another file's
+ * sweep (the cron route's, which covers every connected account) would ask its own fake Fortnox about it.
+ */
+export const keepOffPaymentSweeps = (ferrierId: string) =>
+  systemDb()
+    .update(accountingConnections)
+    .set({ paymentCheckClaimedAt: sql`now() + interval '1 day'` })
+    .where(eq(accountingConnections.ferrierId, ferrierId));
+
+/** A draft invoice of today with two lines (25 % and 12 % VAT, one with a discount); `overrides` replace body fields. */
+export async function draftInvoice(
+  owner: Owner,
+  customerId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await call('POST', 'invoices/create', {
+    token: owner.token,
+    body: {
+      customerId,
+      invoiceDate: dayFromToday(0),
+      lines: [
+        { kind: 'other', name: 'Verkning', quantity: 1, pricePerUnit: 650, vat: 25, unit: 1 },
+        { kind: 'other', name: 'Hovolja', quantity: 2, pricePerUnit: 99.9, discount: 10, vat: 12, unit: 1 },
+      ],
+      ...overrides,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string };
+}
+
+/** Registers an invoice (PUT invoices/update-status); the answer as it came. */
+export const registerInvoice = (owner: Owner, id: string) =>
+  call('PUT', `invoices/update-status/${id}`, { token: owner.token, body: { status: 'registered' } });
+
+/** An invoice as invoices/details shows it. */
+export const invoiceDetails = async (owner: Owner, id: string) =>
+  (await call('GET', `invoices/details/${id}`, { token: owner.token })).body.data;

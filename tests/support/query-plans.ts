@@ -1,5 +1,5 @@
 // The statements a use case sends and their plans, for tests that hold the hot reads to index scans
-// (tests/api/search-plans.test.ts, due-animals.test.ts): run as the app role in the caller's tenant, seen by the client
+// (tests/api/search-plans.test.ts, invoice-list-plans.test.ts, due-animals.test.ts): run as the app role in the caller's tenant, seen by the client
 // (statements built once in server/db/prepared.ts bypass Drizzle's logger), then EXPLAIN ANALYZEd through the tenant
 // handle with their own parameters.
 import { sql } from 'drizzle-orm';
@@ -66,4 +66,36 @@ export async function planOf(caller: Caller, work: Work): Promise<PlanNode[]> {
   const statements = await statementsOf(caller, work);
   expect(statements).toHaveLength(1);
   return nodesOf(await planOfStatement(caller, statements[0]!));
+}
+
+/** Rows a scan node read: those it returned over all its loops and those its filter and recheck threw away. */
+export const rowsReadBy = (node: PlanNode) =>
+  node['Actual Rows'] * node['Actual Loops'] +
+  (node['Rows Removed by Filter'] ?? 0) +
+  (node['Rows Removed by Index Recheck'] ?? 0);
+
+/** Rows of `table` read by the plan's scans (what a table's share of the statement costs). */
+export const rowsRead = (nodes: PlanNode[], table: string) =>
+  nodes.filter((n) => n['Relation Name'] === table).reduce((sum, n) => sum + rowsReadBy(n), 0);
+
+/** No sort in the plan takes `limit` rows or more. */
+export function expectSmallSorts(nodes: PlanNode[], limit: number, why: string) {
+  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
+    const sorted = (sort.Plans ?? []).reduce((n, p) => n + p['Actual Rows'] * p['Actual Loops'], 0);
+    expect(sorted, `${why}: rows sorted`).toBeLessThan(limit);
+  }
+}
+
+/**
+ * What a hot read on a tenant of `rows` rows must show: no table of `tables` read whole (no Seq Scan), less than a
+ * tenth of `rows` of each read, no sort of a tenth of them.
+ */
+export function expectScales(nodes: PlanNode[], tables: string[], rows: number, why: string) {
+  for (const table of tables) {
+    for (const node of nodes.filter((n) => n['Relation Name'] === table)) {
+      expect(node['Node Type'], `${why}: ${table} is not read whole`).not.toBe('Seq Scan');
+    }
+    expect(rowsRead(nodes, table), `${why}: rows of ${table} read`).toBeLessThan(rows / 10);
+  }
+  expectSmallSorts(nodes, rows / 10, why);
 }

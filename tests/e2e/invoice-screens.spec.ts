@@ -173,8 +173,12 @@ test('a draft edited: a line changed, the totals follow as typed, saved, and its
   await expectNoHorizontalScroll(page);
 
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(new RegExp(`/invoice-details/${draft.id}$`), { timeout: 30_000 });
-  await expect(page.getByText(`Invoice for Maja ${owner.lastName} saved.`)).toBeVisible();
+  // The toast lasts 2 s (spec 9) and shows while the details page loads, which on a busy machine can take longer:
+  // both are awaited together, so the toast is seen while it shows, not after the navigation has finished.
+  await Promise.all([
+    expect(page.getByText(`Invoice for Maja ${owner.lastName} saved.`)).toBeVisible({ timeout: 30_000 }),
+    expect(page).toHaveURL(new RegExp(`/invoice-details/${draft.id}$`), { timeout: 30_000 }),
+  ]);
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('invoice-lines')).toContainText('Verkning och skoning');
   const stored = page.getByTestId('invoice-totals');

@@ -20,3 +20,4 @@ export * from './sharing';
 export * from './messaging';
 export * from './staff-profiles';
 export * from './marketing';
+export * from './printed-documents';

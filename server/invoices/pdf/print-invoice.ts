@@ -80,7 +80,8 @@ export async function printInvoice(
   { logoKey, stored }: { logoKey: string | null; stored: StoredCopy | null },
 ): Promise<PrintedInvoice & { printed: boolean }> {
   const filename = invoicePdfFileName(invoice);
-  if (invoice.status === 'draft') return { pdf: await renderInvoice(invoice, logoKey), filename, printed: true };
+  if (invoice.status === 'draft')
+    return { pdf: await renderInvoice(invoice, logoKey), filename, printed: true };
   const copy = await printedCopy(
     ctx,
     {

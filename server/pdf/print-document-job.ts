@@ -34,4 +34,6 @@ export const printDocumentJob = defineJob({
   name: 'print-document',
   payload,
   handler: printDocument,
+  // Queued by every registering and signing: drained faster than pg-boss's one run per 2 seconds.
+  pollSeconds: 0.5,
 });

@@ -6,7 +6,6 @@
 // the first download (server/pdf/print-document-job.ts). A change to anything printed (an amendment, the logo, the
 // layout's version below) is another fingerprint: a stale copy is never served. The copy it replaces is referred to by
 // nothing any more, and cleanup-uploads deletes it (row and bytes) a day later.
-import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';

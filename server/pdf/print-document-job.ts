@@ -23,8 +23,7 @@ const one = z.object({
 
 /** Prints and stores the document's copy unless it has one for what it shows now; a draft is left as it is. */
 export async function printDocument({ ferrierId, kind, id }: z.output<typeof one>): Promise<JobOutput> {
-  // Loaded when run: the printing modules are server-only, and jobs.ts (with this file) is loaded by plain Node too
-  // (scripts/start.ts, for stopping the runner), where they cannot be.
+  // Loaded when run, not with jobs.ts: every process that stops or sends jobs loads jobs.ts, and only a runner prints.
   const [{ keepInvoiceCopy }, { keepJournalCopy }] = await Promise.all([
     import('@/server/invoices/download-invoice'),
     import('@/server/journals/pdf/print-journal'),

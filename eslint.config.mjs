@@ -54,6 +54,7 @@ const SYSTEM_DB_USERS = [
   'server/invoices/invoice-mail-job.ts', // a job (also in `npm run worker`, which has no app role): the sending's account
   'server/integrations/fortnox/payment-sweep.ts', // the five-minute payment check across connected accounts
   'server/integrations/fortnox/sync-sweep.ts', // invoices of every connected account still not in Fortnox
+  'server/pdf/print-document-job.ts', // the sweep: documents of every account issued or locked without a copy
 ];
 const SYSTEM_DB = {
   group: ['@/server/db/system', '**/db/system', './system'],

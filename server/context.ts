@@ -3,7 +3,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UserRole } from '@/lib/validation/account';
-import type { TenantDb } from '@/server/db/tenant';
+import type { AfterCommit, TenantDb } from '@/server/db/tenant';
 import type { Logger } from '@/server/logger';
 
 export type Role = UserRole;
@@ -30,8 +30,9 @@ export type Caller = VisitorContext & {
 /**
  * A caller inside an account, with `db`: the database as that tenant, one transaction that row-level security binds
  * to the caller's rows (server/db/tenant.ts, inTenant). Every query still filters by `ferrierId` itself.
+ * `afterCommit(callback)`: work to do once that transaction has committed, never on rollback (a job queued).
  */
-export type TenantContext = Caller & { db: TenantDb };
+export type TenantContext = Caller & { db: TenantDb; afterCommit: AfterCommit };
 
 /** A signed-in caller with their session: what logout and a password change act on (through Better Auth). */
 export type SessionContext = Caller & { token: string; email: string };

@@ -6,7 +6,7 @@ import 'server-only';
 import type { VisitorContext } from '@/server/context';
 import type { Db } from '@/server/db';
 import { systemDb } from '@/server/db/system';
-import { inTenant, type TenantDb } from '@/server/db/tenant';
+import { inTenant, type AfterCommit, type TenantDb } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
 import { urlTokenHash } from '@/server/url-token';
 
@@ -17,7 +17,7 @@ type Statement<Row> = { execute: (values: { key: string }) => Promise<Row[]> };
 export type TokenLookup<Row extends { ferrierId: string }> = (token: string) => Promise<Row | null>;
 
 /** A token's caller inside the tenant it opens: the visitor's language and logger, the tenant and its `db`. */
-export type TokenContext = VisitorContext & { ferrierId: string; db: TenantDb };
+export type TokenContext = VisitorContext & { ferrierId: string; db: TenantDb; afterCommit: AfterCommit };
 
 /**
  * A lookup of one kind of token. `stored`: how the token is kept — 'sha256' for our URL tokens (server/url-token.ts:

@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { env } from '@/server/env';
-import { logger } from '@/server/logger';
+import { logger, type Logger } from '@/server/logger';
 import { appRoleError, appRoleProblems, assertAppRole } from './app-role';
 import * as schema from './schema';
 import type { Tx } from './index';
@@ -120,13 +120,23 @@ export function statementBuilder(): TenantDb {
 }
 
 /**
- * Runs `work` with the caller's context and `db`, a transaction bound to the caller's tenant: committed when `work`
- * resolves, rolled back when it throws. BEGIN and the tenant setting are sent with `work`'s first statement
- * (postgres.js pipelines statements on one connection), so the wall costs one round trip: the COMMIT.
+ * Work to do once the transaction has committed (queue a job, call an outside system), never on rollback: what a use
+ * case asks for with `ctx.afterCommit(() => …)` anywhere in its transaction. The callbacks run in the order they were
+ * given, each awaited, before inTenant resolves; one that throws is logged and does not stop the others or change the
+ * answer (the transaction stands: each such step has its own safety net, a sweep or a retry). A savepoint rolled back
+ * inside the transaction does not take back what was asked within it.
  */
-export async function inTenant<C extends { ferrierId: string }, T>(
+export type AfterCommit = (callback: () => unknown) => void;
+
+/**
+ * Runs `work` with the caller's context, `db`, a transaction bound to the caller's tenant (committed when `work`
+ * resolves, rolled back when it throws), and `afterCommit` (above). BEGIN and the tenant setting are sent with
+ * `work`'s first statement (postgres.js pipelines statements on one connection), so the wall costs one round trip:
+ * the COMMIT.
+ */
+export async function inTenant<C extends { ferrierId: string; log?: Logger }, T>(
   caller: C,
-  work: (ctx: C & { db: TenantDb }) => Promise<T>,
+  work: (ctx: C & { db: TenantDb; afterCommit: AfterCommit }) => Promise<T>,
 ): Promise<T> {
   const sql = appClient();
   // Checked once; awaiting the settled check on every call would still cost each request a turn of the event loop.
@@ -134,23 +144,33 @@ export async function inTenant<C extends { ferrierId: string }, T>(
     await checkRole(sql);
     roleOk = true;
   }
+  const committed: Array<() => unknown> = [];
+  const afterCommit: AfterCommit = (callback) => void committed.push(callback);
   const connection = await sql.reserve();
   const opened = Promise.all([
     connection.unsafe('begin').execute(),
     connection`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`.execute(),
   ]);
   opened.catch(() => undefined); // awaited below, before anything is committed
+  let result: T;
   try {
-    const result = await work({ ...caller, db: transactionOn(connection) });
+    result = await work({ ...caller, db: transactionOn(connection), afterCommit });
     await opened;
     await connection.unsafe('commit');
-    return result;
   } catch (err) {
     await connection.unsafe('rollback').catch(() => undefined);
     throw err;
   } finally {
     connection.release();
   }
+  for (const callback of committed) {
+    try {
+      await callback();
+    } catch (err) {
+      (caller.log ?? logger).error({ err }, 'A step after a committed transaction failed');
+    }
+  }
+  return result;
 }
 
 export async function closeTenantDb(): Promise<void> {

@@ -19,7 +19,7 @@ import { translator } from '@/server/i18n/translator';
 import { writeHistory } from '@/server/records/history';
 import { replaceLines } from '@/server/records/replace-lines';
 import { transition } from '@/server/records/transition';
-import { afterRegisterCommitted } from './accounting-hook';
+import { asSynced, syncWhenCommitted } from './accounting-hook';
 import { invoiceRecord } from './invoice-record';
 import { moveStock, productQuantities } from './invoice-stock';
 import { getInvoice } from './read-invoices';
@@ -30,7 +30,7 @@ const negate = (quantity: number) => (quantity === 0 ? 0 : -quantity);
 
 /**
  * invoices/credit/{id}: credits an issued invoice; answers the credit invoice (with an accounting connection,
- * 'pending': the route passes it to afterRegisterCommitted once committed). A draft: 409 INVOICE_NOT_ISSUED.
+ * 'pending': the route asks for its sync once committed, syncWhenCommitted). A draft: 409 INVOICE_NOT_ISSUED.
  */
 export async function creditInvoice(ctx: TenantContext, { id }: { id: string }): Promise<Invoice> {
   const original = await foundOne(
@@ -138,8 +138,12 @@ export async function creditInvoice(ctx: TenantContext, { id }: { id: string }):
   return getInvoice(ctx, { id: creditId });
 }
 
-/** The route's use case: the credit invoice committed, then sent to the accounting system when it waits for it. */
+/** The route's use case: the credit invoice, sent to the accounting system once committed when it waits for it. */
 export async function creditInvoiceAndSync(caller: Caller, { id }: { id: string }): Promise<Invoice> {
-  const credit = await inTenant(caller, (ctx) => creditInvoice(ctx, { id }));
-  return afterRegisterCommitted(caller, credit);
+  const credit = await inTenant(caller, async (ctx) => {
+    const made = await creditInvoice(ctx, { id });
+    syncWhenCommitted(ctx, made);
+    return made;
+  });
+  return asSynced(caller, credit);
 }

@@ -13,6 +13,7 @@ import { transition } from '@/server/records/transition';
 import { invoiceRecord } from './invoice-record';
 import { moveStock, productQuantities } from './invoice-stock';
 import { getInvoice, livePartiesOf } from './read-invoices';
+import { printWhenCommitted } from '@/server/pdf/printed-copies';
 
 /**
  * The series is one per account for all years ('F', counter year 0): plain numbers 1, 2, 3 … A number typed by hand
@@ -89,6 +90,9 @@ export async function issue(
       accountingState: connected ? 'pending' : 'notConnected',
     })
     .where(mine);
+  // What it prints is fixed from now on (an edit of a registered invoice asks again); with an accounting system, once
+  // the system has given its number (sync-invoice.ts).
+  if (!connected) printWhenCommitted(ctx, 'invoice', id);
 }
 
 /** The product quantities of an invoice's stored lines. */
@@ -103,7 +107,7 @@ export async function storedProductQuantities(ctx: TenantContext, id: string) {
 /**
  * Registers a draft (update-status to registered, or sending a draft). An invoice registered already is answered as
  * it is; any other status is 409 INVALID_TRANSITION. With an accounting connection the answer is 'pending': the caller
- * passes it to afterRegisterCommitted once this transaction has committed.
+ * asks for its sync once this transaction has committed (syncWhenCommitted, accounting-hook.ts).
  */
 export async function registerInvoice(ctx: TenantContext, { id }: { id: string }): Promise<Invoice> {
   const { status } = await foundOne(

@@ -16,10 +16,11 @@ import { AppError, defineErrors, type FeatureCodes } from '@/server/errors';
 import { enqueue } from '@/server/jobs/enqueue';
 import { maskAddress } from '@/server/mail/mask-address';
 import { writeHistory } from '@/server/records/history';
+import { storedCopyOf } from '@/server/pdf/printed-copies';
 import { storage } from '@/server/storage/storage';
-import { afterRegisterCommitted } from './accounting-hook';
+import { syncWhenCommitted } from './accounting-hook';
 import { invoiceRecord } from './invoice-record';
-import { printInvoice } from './pdf/print-invoice';
+import { logoKeyOf, printInvoice } from './pdf/print-invoice';
 import { INVOICE_ERRORS } from './errors';
 import { getInvoice } from './read-invoices';
 import { hasAccountingConnection, registerInvoice } from './register-invoice';
@@ -88,7 +89,9 @@ export async function sendInvoiceToCustomer(
   if (!invoice.invoiceNumber) throw new AppError('INVOICE_NOT_ISSUED');
   // Sent, paid or credited already: mailed again as it is.
   if (invoice.status === 'registered') invoice = await markInvoiceSent(ctx, { id });
-  const { pdf, filename } = await printInvoice(ctx, invoice);
+  // Printed as a download prints it (the stored copy, or printed and kept as that copy now).
+  const [logoKey, stored] = await Promise.all([logoKeyOf(ctx), storedCopyOf(ctx, 'invoice', id)]);
+  const { pdf, filename } = await printInvoice(ctx, invoice, { logoKey, stored });
   const fileId = await storePdf(ctx, pdf, filename);
   const [sending] = await ctx.db
     .insert(invoiceSendings)
@@ -103,7 +106,7 @@ export async function sendInvoiceToCustomer(
   return { invoice, sendingId: sending!.id };
 }
 
-/** Queues the sending's mail (the invoice-mail job), after the transaction that kept it has committed. */
+/** Queues the sending's mail (the invoice-mail job): asked on the sending's transaction, run once it has committed. */
 export const mailSending = (
   caller: Caller,
   { ferrierId, sendingId }: { ferrierId: string; sendingId: string },
@@ -120,12 +123,16 @@ async function registerForAccounting(ctx: TenantContext, { id }: { id: string })
   return registerInvoice(ctx, { id });
 }
 
-/** The route's use case: the sending, committed, then its mail queued. Answers the invoice as sent. */
+/** The route's use case: the sending, and its mail queued once committed. Answers the invoice as sent. */
 export async function sendInvoice(caller: Caller, { id }: { id: string }): Promise<Invoice> {
   // Fortnox numbers it: registered and committed, then sent there, before anything is mailed with a number.
-  const registered = await inTenant(caller, (ctx) => registerForAccounting(ctx, { id }));
-  if (registered) await afterRegisterCommitted(caller, registered);
-  const { invoice, sendingId } = await inTenant(caller, (ctx) => sendInvoiceToCustomer(ctx, { id }));
-  await mailSending(caller, { ferrierId: caller.ferrierId, sendingId });
-  return invoice;
+  await inTenant(caller, async (ctx) => {
+    const registered = await registerForAccounting(ctx, { id });
+    if (registered) syncWhenCommitted(ctx, registered);
+  });
+  return inTenant(caller, async (ctx) => {
+    const { invoice, sendingId } = await sendInvoiceToCustomer(ctx, { id });
+    ctx.afterCommit(() => mailSending(caller, { ferrierId: caller.ferrierId, sendingId }));
+    return invoice;
+  });
 }

@@ -11,7 +11,7 @@ import { invoices } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { writeHistory } from '@/server/records/history';
 import { transition } from '@/server/records/transition';
-import { afterRegisterCommitted } from './accounting-hook';
+import { asSynced, syncWhenCommitted } from './accounting-hook';
 import { INVOICE_ERRORS } from './errors';
 import { invoiceRecord } from './invoice-record';
 import { getInvoice } from './read-invoices';
@@ -66,15 +66,19 @@ export async function changeInvoiceStatus(
 }
 
 /**
- * The route's use case: the status change committed, then — when it registered an invoice of a connected account — the
- * invoice sent to the accounting system and answered as it now stands there.
+ * The route's use case: the status change, and — when it registered an invoice of a connected account — the invoice
+ * sent to the accounting system once committed, and answered as it now stands there.
  */
 export async function updateInvoiceStatus(
   caller: Caller,
   { id, input }: { id: string; input: InvoiceStatusInput },
 ): Promise<Invoice> {
-  const invoice = await inTenant(caller, (ctx) => changeInvoiceStatus(ctx, { id, input }));
-  return input.status === 'registered' ? afterRegisterCommitted(caller, invoice) : invoice;
+  const invoice = await inTenant(caller, async (ctx) => {
+    const changed = await changeInvoiceStatus(ctx, { id, input });
+    if (input.status === 'registered') syncWhenCommitted(ctx, changed);
+    return changed;
+  });
+  return input.status === 'registered' ? asSynced(caller, invoice) : invoice;
 }
 
 /**

@@ -36,6 +36,7 @@ import { INVOICE_ERRORS } from './errors';
 import { INVOICE_FIELDS, invoiceRecord } from './invoice-record';
 import { difference, moveStock, productQuantities } from './invoice-stock';
 import { getInvoice, livePartiesOf } from './read-invoices';
+import { printWhenCommitted } from '@/server/pdf/printed-copies';
 
 void INVOICE_ERRORS; // the module declares INVOICE_LOCKED when it loads
 
@@ -291,5 +292,7 @@ export async function updateInvoice(
   const after = await getInvoice(ctx, { id });
   const fields = changedFields(INVOICE_FIELDS, before, after);
   if (fields.length) await writeHistory(ctx, invoiceRecord, id, { action: 'updated', fields });
+  // A registered invoice's copy to keep is printed again, from what it now says.
+  if (registered && after.invoiceNumber) printWhenCommitted(ctx, 'invoice', id);
   return after;
 }

@@ -20,6 +20,12 @@ export type JobDefinition<
   handler: (payload: z.output<Payload>) => Promise<JobOutput>;
   /** Cron, Stockholm time: pg-boss sends it once per time however many instances run. Unset: on request only. */
   schedule?: string;
+  /**
+   * How often a runner asks the queue for this job's next run, in seconds (pg-boss's default, 2, when unset; at
+   * least 0.5). A run is fetched one at a time, so a job queued by many requests at once (a print per invoice
+   * registered) sets less, or its queue drains at one run per 2 seconds.
+   */
+  pollSeconds?: number;
 };
 
 /** A job definition, checked as it is written: a scheduled job's payload must accept the `{}` a schedule sends. */

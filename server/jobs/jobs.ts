@@ -6,6 +6,7 @@ import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminde
 import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
 import { invoicePaymentCheckJob } from '@/server/integrations/fortnox/payment-check-job';
 import { invoiceAccountingSyncJob } from '@/server/integrations/fortnox/sync-invoice-job';
+import { printDocumentJob } from '@/server/pdf/print-document-job';
 import { cleanupRateLimitsJob } from './cleanup-rate-limits';
 import { cleanupUploadsJob } from './cleanup-uploads';
 
@@ -17,6 +18,7 @@ export const JOBS = [
   invoiceMailJob,
   invoiceAccountingSyncJob,
   invoicePaymentCheckJob,
+  printDocumentJob,
 ];
 
 export type Job = (typeof JOBS)[number];

@@ -70,7 +70,8 @@ async function start(jobs: Map<string, JobDefinition>): Promise<PgBoss> {
   for (const job of jobs.values()) {
     const { name } = job;
     if (job.schedule) await boss.schedule(name, job.schedule, {}, { tz: TIME_ZONE });
-    await boss.work<object>(name, async ([run]) => {
+    const options = job.pollSeconds ? { pollingIntervalSeconds: job.pollSeconds } : {};
+    await boss.work<object>(name, options, async ([run]) => {
       const started = Date.now();
       try {
         // Checked again: a payload queued by an older version may no longer fit (the run fails; nothing is guessed).

@@ -16,6 +16,7 @@ import { journalRecord } from './journal-record';
 import { printJournal, pdfFileName } from './pdf/print-journal';
 import { getJournal } from './read-journals';
 import { signJournal } from './sign-journal';
+import { printWhenCommitted } from '@/server/pdf/printed-copies';
 
 export const SENDING_ERRORS = defineErrors('journalPdf', {
   /** The keeper has no email address (or the journal names no keeper): nothing to send to. */
@@ -64,6 +65,8 @@ export async function sendJournal(ctx: TenantContext, { id }: { id: string }): P
     .insert(journalSendings)
     .values({ ferrierId: ctx.ferrierId, journalId: id, toAddress: keeper.email, sentByUserId: ctx.userId });
   await writeHistory(ctx, journalRecord, id, { action: 'updated', fields: ['sentAt'] });
+  // The PDF prints when it was sent: the copy to keep is printed again once this has committed.
+  printWhenCommitted(ctx, 'journal', id);
   const { journal, pdf, company } = await printJournal(ctx, id);
   await sendMail(journalMail(journal, keeper, company, { filename: pdfFileName(journal), pdf }));
   return journal;

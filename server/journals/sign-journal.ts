@@ -15,6 +15,7 @@ import { contentAt, contentHash } from './journal-content';
 import { assertJournalSignatures } from './journal-plan';
 import { journalRecord } from './journal-record';
 import { getJournal, readJournalVersions } from './read-journals';
+import { printWhenCommitted } from '@/server/pdf/printed-copies';
 
 /** The caller's name and title as a signature records them (the title: staff profile, else the account's). */
 async function signer(ctx: TenantContext) {
@@ -91,6 +92,8 @@ export async function signJournal(ctx: TenantContext, { id }: { id: string }): P
     .from(journals)
     .where(and(eq(journals.id, id), eq(journals.ferrierId, ctx.ferrierId)));
   await writeSignature(ctx, id, version);
+  // Locked: what it prints changes only by an amendment or a sending from now on, each of which asks again.
+  printWhenCommitted(ctx, 'journal', id);
   return getJournal(ctx, { id });
 }
 

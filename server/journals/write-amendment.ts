@@ -11,6 +11,7 @@ import { writeHistory } from '@/server/records/history';
 import { assertJournalSignatures } from './journal-plan';
 import { journalRecord } from './journal-record';
 import { writeSignature } from './sign-journal';
+import { printWhenCommitted } from '@/server/pdf/printed-copies';
 
 /** One field's change: its value before and after (content fields, or the file ids of `photos` / `attachments`). */
 export type AmendedField = { field: string; previous: unknown; next: unknown };
@@ -57,5 +58,6 @@ export async function writeAmendment(
   await alongside?.(version);
   await writeSignature(ctx, id, version);
   await writeHistory(ctx, journalRecord, id, { action: 'updated', fields: changes.map((c) => c.field) });
+  printWhenCommitted(ctx, 'journal', id);
   return version;
 }

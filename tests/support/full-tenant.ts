@@ -121,6 +121,10 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(sql`
     insert into invoice_sendings (ferrier_id, invoice_id, to_address, file_id, sent_by_user_id, mailed_at)
     values (${f}, ${invoice.id}, 'kund@example.se', ${invoicePdf.id}, ${u}, now())`);
+  // Its kept printed copy (server/pdf/printed-copies.ts), here the same file as mailed.
+  await systemDb().execute(sql`
+    insert into printed_documents (ferrier_id, kind, record_id, fingerprint, file_id)
+    values (${f}, 'invoice', ${invoice.id}, 'fingerprint', ${invoicePdf.id})`);
   await systemDb().execute(sql`
     insert into accounting_connections (ferrier_id, provider, access_token_encrypted, refresh_token_encrypted, expires_at)
     values (${f}, 'fortnox', 'enc-a', 'enc-r', now() + interval '1 hour')`);

@@ -22,7 +22,7 @@ export type PlanNode = {
   Plans?: PlanNode[];
 };
 export type Statement = { text: string; params: unknown[] };
-export type Caller = Omit<TenantContext, 'db'>;
+export type Caller = Omit<TenantContext, 'db' | 'afterCommit'>;
 type Work = (ctx: TenantContext) => Promise<unknown>;
 
 /** The statements `work` sends, as it sends them. */
@@ -40,7 +40,8 @@ export async function statementsOf(caller: Caller, work: Work): Promise<Statemen
     await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.ferrier_id', ${caller.ferrierId}, true)`);
       sent.length = 0;
-      await work({ ...caller, db: tx as unknown as TenantDb });
+      // What a use case asks for after its commit is not run: a plan is read, nothing is meant to follow.
+      await work({ ...caller, db: tx as unknown as TenantDb, afterCommit: () => undefined });
     });
   } finally {
     await client.end({ timeout: 5 });

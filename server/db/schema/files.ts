@@ -12,6 +12,8 @@ export const filePurpose = pgEnum('file_purpose', [
   'attachment',
   /** An invoice's PDF as it was mailed to the customer (invoice_sendings). */
   'invoice',
+  /** An issued invoice's or locked journal's PDF kept by its fingerprint, to serve downloads (printed_documents). */
+  'printed',
 ]);
 
 export const storedFiles = pgTable(

@@ -21,3 +21,4 @@ export * from './sharing';
 export * from './messaging';
 export * from './staff-profiles';
 export * from './marketing';
+export * from './printed-documents';

@@ -12,7 +12,7 @@ export async function asAccountOwner<T>(
   log: Logger,
   work: (ctx: TenantContext) => Promise<T>,
 ): Promise<T | null> {
-  return inTenant({ ferrierId }, async ({ db }) => {
+  return inTenant({ ferrierId, log }, async ({ db, afterCommit }) => {
     const [owner] = await db
       .select({ id: users.id, language: users.language })
       .from(users)
@@ -27,6 +27,6 @@ export async function asAccountOwner<T>(
       locale: owner.language === 'sv' ? 'sv' : 'en',
       log,
     };
-    return work({ ...caller, db });
+    return work({ ...caller, db, afterCommit });
   });
 }

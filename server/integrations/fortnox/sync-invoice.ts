@@ -26,6 +26,7 @@ import {
   type FortnoxInvoiceListItem,
 } from './fortnox-shapes';
 import { hasConnection } from './tokens';
+import { printWhenCommitted } from '@/server/pdf/printed-copies';
 
 export type SyncOutcome = 'synced' | 'failed' | 'skipped';
 
@@ -223,5 +224,7 @@ export async function syncInvoice(
     return failed(`Fortnox gave the number ${number}, which another invoice in Hovbook already has`);
   }
   ctx.log.info({ invoiceId, documentNumber: number }, 'Invoice synced to Fortnox');
+  // Its number and OCR are printed: the copy to keep is printed once this has committed.
+  printWhenCommitted(ctx, 'invoice', invoiceId);
   return 'synced';
 }

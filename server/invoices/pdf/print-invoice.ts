@@ -1,23 +1,17 @@
 // An invoice of the caller's account as its PDF: the invoice as getInvoice answers it (frozen seller and buyer once
-// issued, live on a draft) and the account's logo as the profile has it now. The bytes are kept in memory by what
-// they print (the invoice's content and the logo's file), so downloading the same invoice again, as customers and
-// farriers do, does not set it anew; any change to what is printed is another key.
+// issued, live on a draft) and the account's logo as the profile has it now. An issued invoice is printed once and
+// kept by the fingerprint of what it prints (server/pdf/printed-copies.ts); a draft, which may change at any save, is
+// printed anew each time.
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Invoice } from '@/lib/validation/invoice';
 import type { TenantContext } from '@/server/context';
 import { ferriers, storedFiles } from '@/server/db/schema';
 import { logoForPrint } from '@/server/pdf/print-images';
+import { fingerprintOf, printedCopy, type StoredCopy } from '@/server/pdf/printed-copies';
 import { invoiceLabels, invoiceLocale, invoiceTitle, renderInvoicePdf } from './invoice-pdf';
 
 export type PrintedInvoice = { pdf: Buffer; filename: string };
-
-const printed = new LRUCache<string, Buffer>({
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (bytes) => bytes.byteLength,
-});
 
 /** The storage key of the account's logo, or null. */
 export async function logoKeyOf(ctx: TenantContext): Promise<string | null> {
@@ -44,25 +38,60 @@ export function invoicePdfFileName(invoice: Invoice): string {
 }
 
 /**
- * The invoice as it reads now, printed (or as it was printed, when nothing on it has changed since). `logoKey` when the
- * caller has read it already (beside the invoice, in the same round trip).
+ * What an invoice's PDF is printed from: the invoice without what the renderer (invoice-pdf.ts) never reads — its
+ * status beyond draft or not, when it was sent, paid or locked, whether it is overdue, its accounting sync, the
+ * credits made of it, its links, the mileage fields (the mileage is a line) and its timestamps — so marking an
+ * invoice sent or paid keeps its stored copy. A field the renderer starts to read must leave this list.
+ */
+export function printedFacts(invoice: Invoice, logoKey: string | null) {
+  const {
+    status,
+    customer: _customer,
+    sentAt: _sentAt,
+    paidAt: _paidAt,
+    lockedAt: _lockedAt,
+    overdue: _overdue,
+    accounting: _accounting,
+    credits: _credits,
+    bookingId: _bookingId,
+    journalId: _journalId,
+    mileageKm: _mileageKm,
+    mileageRate: _mileageRate,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...printed
+  } = invoice;
+  return { ...printed, draft: status === 'draft', logoKey };
+}
+
+/** The invoice printed now, without a stored copy. `logoKey` when the caller has read it already. */
+export async function renderInvoice(invoice: Invoice, logoKey: string | null): Promise<Buffer> {
+  const logo = logoKey ? ((await logoForPrint(logoKey)) ?? null) : null;
+  return renderInvoicePdf({ invoice, logo });
+}
+
+/**
+ * The invoice as it reads now, as its PDF: a draft printed now; an issued invoice from its stored copy when that
+ * was printed from what it shows now, else printed and stored. `stored` and `logoKey` are read beside the invoice.
  */
 export async function printInvoice(
   ctx: TenantContext,
   invoice: Invoice,
-  logoKey?: string | null,
-): Promise<PrintedInvoice> {
-  if (logoKey === undefined) logoKey = await logoKeyOf(ctx);
-  const key = createHash('sha256')
-    .update(JSON.stringify(invoice))
-    .update('\0')
-    .update(logoKey ?? '')
-    .digest('base64url');
-  let pdf = printed.get(key);
-  if (!pdf) {
-    const logo = logoKey ? ((await logoForPrint(logoKey)) ?? null) : null;
-    pdf = await renderInvoicePdf({ invoice, logo });
-    printed.set(key, pdf);
-  }
-  return { pdf, filename: invoicePdfFileName(invoice) };
+  { logoKey, stored }: { logoKey: string | null; stored: StoredCopy | null },
+): Promise<PrintedInvoice & { printed: boolean }> {
+  const filename = invoicePdfFileName(invoice);
+  if (invoice.status === 'draft')
+    return { pdf: await renderInvoice(invoice, logoKey), filename, printed: true };
+  const copy = await printedCopy(
+    ctx,
+    {
+      kind: 'invoice',
+      recordId: invoice.id,
+      fingerprint: fingerprintOf('invoice', printedFacts(invoice, logoKey)),
+      filename,
+      stored,
+    },
+    () => renderInvoice(invoice, logoKey),
+  );
+  return { ...copy, filename };
 }

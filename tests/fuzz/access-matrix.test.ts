@@ -144,7 +144,8 @@ describe('who may call what: every operation declares it, and the answers follow
       // The owner last: its success may cancel the account the staff member works in.
       for (const who of ['deactivated', 'staff', 'staff-invoicing', 'plan-less', 'owner'] as const) {
         const caller = callers.as(who);
-        const spec = jsonRequest(op, await baseline(op, caller));
+        // A deactivated member's request is the owner's (making it needs a working session), sent with their token.
+        const spec = jsonRequest(op, await baseline(op, who === 'deactivated' ? callers.owner : caller));
         const mark = await changeMark();
         const res: ApiResult = await call(spec.method, spec.path, {
           raw: spec.body,

@@ -46,6 +46,7 @@ const SYSTEM_DB_USERS = [
   'server/accounts/verify-email.ts', // the unverified account behind an email
   'server/accounts/trial.ts', // started by the verification, before the first login
   'server/accounts/restore-account.ts', // a cancelled account, before its owner may log in again
+  'server/staff/accept-invite.ts', // an invited staff member's link, before anyone is signed in
   'server/accounts/purge-accounts.ts', // every cancelled account: the purge job
   'server/rate-limit.ts', // counts per address and email, for visitors
   'server/contact/**', // the public site's forms

@@ -42,6 +42,7 @@ import enReminders from './en/reminders.json';
 import enServices from './en/services.json';
 import enSharing from './en/sharing.json';
 import enSession from './en/session.json';
+import enStaff from './en/staff.json';
 import enToday from './en/today.json';
 import enValidation from './en/validation.json';
 import svAccounting from './sv/accounting.json';
@@ -84,6 +85,7 @@ import svReminders from './sv/reminders.json';
 import svServices from './sv/services.json';
 import svSharing from './sv/sharing.json';
 import svSession from './sv/session.json';
+import svStaff from './sv/staff.json';
 import svToday from './sv/today.json';
 import svValidation from './sv/validation.json';
 import enSite from './en/site.json';
@@ -130,6 +132,7 @@ export const en = {
   services: enServices,
   sharing: enSharing,
   session: enSession,
+  staff: enStaff,
   today: enToday,
   validation: enValidation,
 };
@@ -175,6 +178,7 @@ export const sv: typeof en = {
   services: svServices,
   sharing: svSharing,
   session: svSession,
+  staff: svStaff,
   today: svToday,
   validation: svValidation,
 };

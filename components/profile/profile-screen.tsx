@@ -62,7 +62,8 @@ export function ProfileScreen() {
           <PasswordSection ferrierId={profile.id} />
           <LanguageSection />
           <RemindersSection profile={profile} owner={owner} />
-          <PaymentMethodsSection />
+          {/* The bank details are the owner's alone (README "Staff"): staff neither see nor change them. */}
+          {owner && <PaymentMethodsSection />}
           <InvoicingSection profile={profile} owner={owner} />
           {owner && <AccountingSection />}
           {owner && <CancelAccountSection ferrierId={profile.id} />}

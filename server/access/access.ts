@@ -8,11 +8,19 @@ import type { AccountPlan } from './plan';
 import { planAllows } from './plan';
 
 /**
- * A signed-in route: `role` is the least role that may call it — 'staff' lets every member of the account in (owner
- * and staff), 'owner' only the account's owner. `feature`, when set, is the plan feature it needs (lib/plans.ts):
- * a trial has every feature, a subscription its plan's, an account without one the Base plan's.
+ * What the owner may grant a staff member one by one (staff_profiles): 'invoicing' — write, send, check and bookkeep
+ * invoices (many owners want the apprentice to invoice the visit they made). The owner has every permission.
  */
-export type SignedInAccess = { role: Role; feature?: PlanFeature };
+export const STAFF_PERMISSIONS = ['invoicing'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * A signed-in route: `role` is the least role that may call it — 'staff' lets every member of the account in (owner
+ * and staff), 'owner' only the account's owner. `permission`, on a staff route, lets in only the staff members the
+ * owner gave it (and the owner). `feature`, when set, is the plan feature it needs (lib/plans.ts): a trial has every
+ * feature, a subscription its plan's, an account without one the Base plan's.
+ */
+export type SignedInAccess = { role: Role; permission?: StaffPermission; feature?: PlanFeature };
 
 /**
  * Who may call a route: a signed-in declaration, 'public' (no session: sign-up, login, the site's forms) or 'token'
@@ -28,14 +36,17 @@ export const roleAtLeast = (role: Role, least: Role) => RANK[role] >= RANK[least
 export const isSignedIn = (access: Access): access is SignedInAccess => typeof access === 'object';
 
 /** Whether a route with `access` refuses anyone signed in (a staff member, or an account without the feature). */
-export const mayRefuse = (access: SignedInAccess) => access.role !== 'staff' || access.feature !== undefined;
+export const mayRefuse = (access: SignedInAccess) =>
+  access.role !== 'staff' || access.permission !== undefined || access.feature !== undefined;
 
 /** Why `caller` may not call a route declared `access`, as the error code it answers; undefined when they may. */
 export function refusal(
-  caller: { role: Role; plan: AccountPlan },
+  caller: { role: Role; plan: AccountPlan; permissions: readonly StaffPermission[] },
   access: SignedInAccess,
 ): 'FORBIDDEN' | 'PLAN_REQUIRED' | undefined {
   if (!roleAtLeast(caller.role, access.role)) return 'FORBIDDEN';
+  if (access.permission && caller.role !== 'owner' && !caller.permissions.includes(access.permission))
+    return 'FORBIDDEN';
   if (access.feature && !planAllows(caller.plan, access.feature)) return 'PLAN_REQUIRED';
   return undefined;
 }

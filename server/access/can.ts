@@ -12,6 +12,8 @@ const RULES = {
   'paymentMethods.update': 'owner',
   /** Cancelling the account, which ends every member's session (ferriers/delete). */
   'account.cancel': 'owner',
+  /** Inviting, changing, deactivating staff members and their permissions (staffs/*). */
+  'staff.manage': 'owner',
 } as const satisfies Record<string, Caller['role']>;
 
 export type Action = keyof typeof RULES;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userSchema } from '@/lib/validation/account';
 import { systemDb } from '@/server/db/system';
-import { ferriers, users } from '@/server/db/schema';
+import { ferriers, staffProfiles, users } from '@/server/db/schema';
 
 /** The user as login answers it (the API's User schema). */
 export type PublicUser = z.output<typeof userSchema>;
@@ -35,4 +35,13 @@ export async function accountByEmail(email: string) {
     .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
     .where(eq(users.email, email));
   return row;
+}
+
+/** Whether the user is a staff member the owner has deactivated (or who has not accepted their invitation yet). */
+export async function staffInactive(userId: string): Promise<boolean> {
+  const [row] = await systemDb()
+    .select({ status: staffProfiles.status })
+    .from(staffProfiles)
+    .where(eq(staffProfiles.userId, userId));
+  return row?.status === 'inactive';
 }

@@ -12,6 +12,8 @@ import { assertStrongPassword } from './password-strength';
 import { reactivateAccount } from './restore-account';
 import { accountByEmail, type PublicUser } from './account-by-email';
 import { resendOtp } from './verify-email';
+import { staffInactive } from './account-by-email';
+import '@/server/staff/errors';
 
 type Credentials = { email: string; password: string };
 
@@ -56,6 +58,11 @@ async function signIn(
       if (restore && row.role !== 'owner') throw new AppError('FORBIDDEN');
       throw accountCancelled(row);
     }
+  }
+  // A deactivated staff member's right password opens nothing (README "Staff").
+  if (row.role === 'staff' && (await staffInactive(row.id))) {
+    await auth().api.revokeSession({ body: { token }, headers: bearer(token) });
+    throw new AppError('STAFF_INACTIVE');
   }
   const { name: _name, status: _status, cancelledAt: _cancelledAt, purgeAfter: _purgeAfter, ...user } = row;
   return { token, user: user satisfies PublicUser };

@@ -30,6 +30,7 @@ import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/sign-in';
+import { staffInviteRoutes, staffRoutes } from './routes/staff';
 import type { AppEnv } from './types';
 
 export const API_BASE = '/api/v1';
@@ -80,6 +81,8 @@ function createApp() {
   app.route('/', journalTemplateRoutes);
   app.route('/', invoiceDocumentRoutes);
   app.route('/', accountingRoutes);
+  app.route('/', staffRoutes);
+  app.route('/', staffInviteRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

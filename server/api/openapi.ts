@@ -48,6 +48,9 @@ export function refusalResponses(access: SignedInAccess): Record<string, ReturnT
   if (!mayRefuse(access)) return {};
   const reasons = [
     access.role === 'owner' ? "FORBIDDEN: only the account's owner may call this, not a staff member" : '',
+    access.permission
+      ? `FORBIDDEN: a staff member needs the owner's \`${access.permission}\` permission (the owner always may)`
+      : '',
     access.feature
       ? `PLAN_REQUIRED: the account's plan does not include \`${access.feature}\` (a trial includes every feature)`
       : '',

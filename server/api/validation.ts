@@ -5,8 +5,8 @@ import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
-// `paymentMethods.errors.`, `journalRules.`, `journalPhotos.`, `invoiceRules.` and `sharing.errors.` keys: those
-// rules keep their messages in their own namespaces.
+// `paymentMethods.errors.`, `journalRules.`, `journalPhotos.`, `invoiceRules.`, `sharing.errors.` and `staff.` keys:
+// those rules keep their messages in their own namespaces.
 const MESSAGE_KEY_PREFIXES = [
   'validation.',
   'input.',
@@ -15,6 +15,7 @@ const MESSAGE_KEY_PREFIXES = [
   'sharing.errors.',
   'journalPhotos.',
   'invoiceRules.',
+  'staff.',
 ];
 const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 

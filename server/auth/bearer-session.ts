@@ -2,17 +2,20 @@
 // the session, its user, the tenant's status and what its plan allows (the trial's end and a paying subscription's
 // plan) together (Better Auth's own check took three to four statements, and three HMAC operations with a key import,
 // per request). Nothing is cached between requests, so a logout, a password change, a cancellation, a role or a
-// plan change holds from the next request on, on every instance.
+// plan change, a staff member's deactivation or permission holds from the next request on, on every instance.
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { STAFF_PERMISSIONS, type StaffPermission } from '@/server/access/access';
 import { accountPlan, PAYING_STATUSES, type AccountPlan } from '@/server/access/plan';
 import { env } from '@/server/env';
 import { systemDb } from '@/server/db/system';
-import { ferriers, sessions, subscriptions, users } from '@/server/db/schema';
+import { ferriers, sessions, staffProfiles, subscriptions, users } from '@/server/db/schema';
 import type { Role } from '@/server/context';
 import { SESSION_MAX_AGE_SECONDS, SESSION_RENEW_SECONDS, SESSION_SECONDS } from './auth';
 import { tokenLookup } from './token-owner';
+
+const ALL_PERMISSIONS = [...STAFF_PERMISSIONS];
 
 export type BearerSession = {
   sessionId: string;
@@ -22,6 +25,8 @@ export type BearerSession = {
   ferrierId: string;
   role: Role;
   plan: AccountPlan;
+  /** What the owner let this staff member do; the owner has every permission. */
+  permissions: readonly StaffPermission[];
 };
 
 // Better Auth keeps session tokens as it issued them, so the statement looks the token up as it is.
@@ -41,6 +46,8 @@ const sessionRow = tokenLookup({
         tenantStatus: ferriers.status,
         trialEndsAt: ferriers.trialEndsAt,
         subscriptionPlan: subscriptions.plan,
+        staffStatus: staffProfiles.status,
+        mayInvoice: staffProfiles.mayInvoice,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -53,6 +60,8 @@ const sessionRow = tokenLookup({
           inArray(subscriptions.status, [...PAYING_STATUSES]),
         ),
       )
+      // A staff member's profile: an inactive member's session is refused (README "Staff").
+      .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
       .where(eq(sessions.token, sql.placeholder('key')))
       .prepare('bearer_session'),
 });
@@ -101,6 +110,9 @@ export async function bearerSession(bearer: string): Promise<BearerSession | nul
   }
   // A cancelled account keeps its data for 30 days but may not be used.
   if (!row.tenantStatus || row.tenantStatus === 'cancelled') return null;
+  // A deactivated staff member's sessions are deleted with the deactivation; this holds even against one that was
+  // being created at that moment.
+  if (row.staffStatus === 'inactive') return null;
   if (row.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_RENEW_SECONDS * 1000 <= now) {
     const renewed = await systemDb()
       .update(sessions)
@@ -118,5 +130,6 @@ export async function bearerSession(bearer: string): Promise<BearerSession | nul
     ferrierId: row.ferrierId,
     role: row.role,
     plan: accountPlan({ trialEndsAt: row.trialEndsAt, subscriptionPlan: row.subscriptionPlan }, now),
+    permissions: row.role === 'owner' ? ALL_PERMISSIONS : row.mayInvoice ? ['invoicing'] : [],
   };
 }

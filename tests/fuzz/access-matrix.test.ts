@@ -1,13 +1,18 @@
 // The role and plan matrix, generated from the OpenAPI document. Every operation declares who may call it (its
 // `x-access`: server/access/access.ts); one without a declaration fails here. Every signed-in operation is then called
 // with its valid request (the registry's baseline) as the account's owner (on the trial, so every feature), as a staff
-// member of that account (tests/support/members.ts: made as Better Auth makes a user, signed in through ferriers/login)
-// and as the owner of an account whose trial is over and that has no subscription (the Base plan). The answers must
-// follow the declaration: a staff member on an owner's operation gets 403 FORBIDDEN, an account without the plan
-// feature 403 PLAN_REQUIRED, and such a refusal changes no row (the change log) and ends no session; everyone else
-// gets what the owner gets. Public and token operations take no session, so there is nothing to vary: the OpenAPI
+// member of that account (tests/support/members.ts: made as Better Auth makes a user, signed in through ferriers/login),
+// as a staff member the owner gave the invoicing permission, as a staff member the owner deactivated (whose session
+// was still there) and as the owner of an account whose trial is over and that has no subscription (the Base plan).
+// The answers must follow the declaration: a staff member on an owner's operation, or on one that needs a permission
+// the owner did not give them, gets 403 FORBIDDEN, an account without the plan feature 403 PLAN_REQUIRED, and such a
+// refusal changes no row (the change log) and ends no session; a deactivated member gets 401 on every operation and
+// changes nothing; everyone else gets what the owner gets. Public and token operations take no session, so there is nothing to vary: the OpenAPI
 // fuzz calls them. One operation alone: npx vitest run --project fuzz tests/fuzz/access-matrix.test.ts -t 'DELETE'
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { staffProfiles } from '@/server/db/schema';
+import { systemDb } from '@/server/db/system';
 import { call, type ApiResult } from '../support/api-client';
 import { createFerrier } from '../support/factories';
 import { createStaff, endTrial } from '../support/members';
@@ -17,17 +22,29 @@ import { entryFor } from './support/registry';
 import { baseline, describeRequest, jsonRequest } from './support/request';
 import { Member, Tenant, relogin, tokenWorks } from './support/tenants';
 
-type Who = 'owner' | 'staff' | 'plan-less';
+type Who = 'owner' | 'staff' | 'staff-invoicing' | 'deactivated' | 'plan-less';
 type SignedIn = Exclude<DeclaredAccess, string>;
 
 const ops = await operations();
 const signedIn = ops.filter((op) => typeof op.access === 'object');
 
-/** The three callers; a request that ends a session (logout, a password change, cancelling) is followed by a renewal. */
+/** A staff member of `owner` the owner deactivated, whose session is still there: the session check refuses it. */
+async function deactivatedStaff(owner: Tenant): Promise<Member> {
+  const staff = await createStaff(owner.account);
+  await systemDb()
+    .update(staffProfiles)
+    .set({ status: 'inactive' })
+    .where(eq(staffProfiles.userId, staff.userId));
+  return new Member(staff, owner);
+}
+
+/** The callers; a request that ends a session (logout, a password change, cancelling) is followed by a renewal. */
 class Callers {
   constructor(
     public owner: Tenant,
     public staff: Member,
+    public staffInvoicing: Member,
+    public deactivated: Member,
     public planless: Tenant,
   ) {}
 
@@ -37,11 +54,24 @@ class Callers {
       createFerrier().then((a) => new Tenant(a)),
     ]);
     await endTrial(planless.account);
-    return new Callers(owner, new Member(await createStaff(owner.account), owner), planless);
+    return new Callers(
+      owner,
+      new Member(await createStaff(owner.account), owner),
+      new Member(await createStaff(owner.account, {}, { mayInvoice: true }), owner),
+      await deactivatedStaff(owner),
+      planless,
+    );
   }
 
   as(who: Who): Tenant {
-    return who === 'owner' ? this.owner : who === 'staff' ? this.staff : this.planless;
+    const by: Record<Who, Tenant> = {
+      owner: this.owner,
+      staff: this.staff,
+      'staff-invoicing': this.staffInvoicing,
+      deactivated: this.deactivated,
+      'plan-less': this.planless,
+    };
+    return by[who];
   }
 
   /** Logs a caller whose session ended in again; a cancelled account is replaced (its staff member with it). */
@@ -55,8 +85,19 @@ class Callers {
     if (!(await again(this.owner))) {
       this.owner = await Tenant.create();
       this.staff = new Member(await createStaff(this.owner.account), this.owner);
-    } else if (!(await again(this.staff))) {
-      this.staff = new Member(await createStaff(this.owner.account), this.owner);
+      this.staffInvoicing = new Member(
+        await createStaff(this.owner.account, {}, { mayInvoice: true }),
+        this.owner,
+      );
+      this.deactivated = await deactivatedStaff(this.owner);
+    } else {
+      if (!(await again(this.staff)))
+        this.staff = new Member(await createStaff(this.owner.account), this.owner);
+      if (!(await again(this.staffInvoicing)))
+        this.staffInvoicing = new Member(
+          await createStaff(this.owner.account, {}, { mayInvoice: true }),
+          this.owner,
+        );
     }
     if (!(await again(this.planless))) {
       this.planless = new Tenant(await createFerrier());
@@ -67,7 +108,10 @@ class Callers {
 
 /** What the declaration says `who` gets: the refusal's code, or what the owner's valid request gets. */
 function expected(op: Operation, access: SignedIn, who: Who): { status: number[]; code?: string } {
-  if (who === 'staff' && access.role === 'owner') return { status: [403], code: 'FORBIDDEN' };
+  if (who === 'deactivated') return { status: [401], code: 'UNAUTHORIZED' };
+  const staff = who === 'staff' || who === 'staff-invoicing';
+  if (staff && access.role === 'owner') return { status: [403], code: 'FORBIDDEN' };
+  if (who === 'staff' && access.permission === 'invoicing') return { status: [403], code: 'FORBIDDEN' };
   if (who === 'plan-less' && access.feature) return { status: [403], code: 'PLAN_REQUIRED' };
   return { status: entryFor(op)?.baselineStatus ?? successStatuses(op) };
 }
@@ -98,9 +142,10 @@ describe('who may call what: every operation declares it, and the answers follow
     test(`${op.key} — ${JSON.stringify(access)}`, async () => {
       const problems: string[] = [];
       // The owner last: its success may cancel the account the staff member works in.
-      for (const who of ['staff', 'plan-less', 'owner'] as const) {
+      for (const who of ['deactivated', 'staff', 'staff-invoicing', 'plan-less', 'owner'] as const) {
         const caller = callers.as(who);
-        const spec = jsonRequest(op, await baseline(op, caller));
+        // A deactivated member's request is the owner's (making it needs a working session), sent with their token.
+        const spec = jsonRequest(op, await baseline(op, who === 'deactivated' ? callers.owner : caller));
         const mark = await changeMark();
         const res: ApiResult = await call(spec.method, spec.path, {
           raw: spec.body,
@@ -119,7 +164,8 @@ describe('who may call what: every operation declares it, and the answers follow
             problems.push(
               `refused, yet committed ${changed.map((c) => `${c.op} ${c.table}`).join(', ')}\n${replay}`,
             );
-          if (!(await tokenWorks(caller.account))) problems.push(`a refusal ended the session\n${replay}`);
+          if (who !== 'deactivated' && !(await tokenWorks(caller.account)))
+            problems.push(`a refusal ended the session\n${replay}`);
         }
         const after = entryFor(op)?.after2xx;
         if (res.status >= 200 && res.status < 300 && typeof after === 'function')

@@ -55,6 +55,10 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(
     sql`insert into staff_profiles (ferrier_id, user_id, title) values (${f}, ${staff.id}, 'Lärling')`,
   );
+  await systemDb().execute(
+    sql`insert into staff_invitations (ferrier_id, user_id, token_hash, expires_at)
+        values (${f}, ${staff.id}, ${randomUUID().replace(/-/g, '').repeat(2)}, now() + interval '7 days')`,
+  );
 
   const booking = await one<{ id: string }>(sql`
     insert into bookings (ferrier_id, start_at, end_at, customer_id)

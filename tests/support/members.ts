@@ -10,13 +10,20 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PlanId } from '@/lib/plans';
-import { accounts, ferriers, subscriptions, users } from '@/server/db/schema';
+import { accounts, ferriers, staffProfiles, subscriptions, users } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { call } from './api-client';
 import { signUpBody } from './factories';
 
-/** A staff member of `owner`'s account, signed in; the same shape as createFerrier's answer. */
-export async function createStaff(owner: { ferrierId: string }, overrides: Record<string, unknown> = {}) {
+/**
+ * A staff member of `owner`'s account who accepted their invitation (active), signed in; the same shape as
+ * createFerrier's answer. `mayInvoice`: the owner's invoicing permission.
+ */
+export async function createStaff(
+  owner: { ferrierId: string },
+  overrides: Record<string, unknown> = {},
+  { mayInvoice = false }: { mayInvoice?: boolean } = {},
+) {
   const person = signUpBody({
     firstName: 'Sven',
     lastName: 'Stall',
@@ -43,6 +50,13 @@ export async function createStaff(owner: { ferrierId: string }, overrides: Recor
       providerId: 'credential',
       password: await hashPassword(person.password),
     });
+  await systemDb().insert(staffProfiles).values({
+    ferrierId: owner.ferrierId,
+    userId: user!.id,
+    mayInvoice,
+    status: 'active',
+    acceptedAt: new Date(),
+  });
   const login = await call('POST', 'ferriers/login', {
     body: { email: person.email, password: person.password },
   });

@@ -23,6 +23,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     ferrierId: session.ferrierId,
     role: session.role,
     plan: session.plan,
+    permissions: session.permissions,
     email: session.email,
     sessionId: session.sessionId,
     token: session.token,

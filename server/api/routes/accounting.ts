@@ -154,7 +154,7 @@ routes.openapi(
 // POST /invoices/check-payment-status/{id} — the invoice, marked paid first when Fortnox says it is paid
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', permission: 'invoicing' },
     method: 'post',
     path: '/invoices/check-payment-status/{id}',
     summary: 'Check an invoice’s payment status',
@@ -175,7 +175,7 @@ routes.openapi(
 // POST /invoices/check-all-unpaid-invoices — the caller's account's unpaid invoices checked with Fortnox
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', permission: 'invoicing' },
     method: 'post',
     path: '/invoices/check-all-unpaid-invoices',
     summary: 'Check the payment status of every unpaid invoice of the account',
@@ -199,7 +199,7 @@ routes.openapi(
 // POST /invoices/bookkeep/{id} — books the synced invoice in Fortnox, and locks it
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', permission: 'invoicing' },
     method: 'post',
     path: '/invoices/bookkeep/{id}',
     summary: 'Bookkeep an invoice in Fortnox',

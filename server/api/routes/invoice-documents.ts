@@ -14,7 +14,7 @@ export const invoiceDocumentRoutes = routes.app;
 // GET /invoices/download/{id} — the invoice as an A4 PDF, in the customer's language
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', permission: 'invoicing' },
     method: 'get',
     path: '/invoices/download/{id}',
     summary: "Download an invoice as a PDF (A4, in the customer's language)",
@@ -40,7 +40,7 @@ routes.openapi(
 // POST /invoices/send-to-customer/{id} — registers a draft, stores the PDF, mails it by a job, marks it sent and locked
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', permission: 'invoicing' },
     method: 'post',
     path: '/invoices/send-to-customer/{id}',
     summary: 'Send an invoice to its customer by email (the PDF attached)',

@@ -33,7 +33,8 @@ const actions = apiRoutes({ tag: 'Invoices' });
 export const invoiceRoutes = routes.app;
 export const invoiceActionRoutes = actions.app;
 
-const MEMBERS = { role: 'staff' } as const;
+// Invoices are the owner's and the staff members the owner gave the invoicing permission (README "Staff").
+const MEMBERS = { role: 'staff', permission: 'invoicing' } as const;
 
 const RULES =
   'Customer and invoice date required; at least one line, each with a name, a price per unit and a quantity (not ' +

@@ -9,7 +9,8 @@ export const paymentMethodRoutes = routes.app;
 
 // GET /paymentMethods/get/{id} — the caller's payment methods ({id}: their ferrierId); all null until saved
 routes.details('/paymentMethods/get/{id}', {
-  access: { role: 'staff' },
+  // The company's bank details are the owner's alone (issue 25): staff neither see nor change them.
+  access: { role: 'owner' },
   summary: "The account's payment methods ({id} is the caller's ferrierId); each null while not set",
   description: 'Digits only, as stored; bankName is the bank the clearing number belongs to.',
   response: paymentMethodsSchema,

@@ -87,7 +87,8 @@ const loginRefusals = {
     ...errorResponses[422],
     description:
       'EMAIL_NOT_VERIFIED (a new code is mailed), or ACCOUNT_CANCELLED with `details.cancelledAt` and ' +
-      '`details.purgeAfter` (the last day the data is kept): ferriers/restore brings the account back until then',
+      '`details.purgeAfter` (the last day the data is kept): ferriers/restore brings the account back until then; ' +
+      'STAFF_INACTIVE: a staff member the owner has deactivated',
   },
 };
 

@@ -10,13 +10,13 @@
 // CreditInvoiceReference, a customer by the CustomerNumber we give it (ours) — so a retry never makes a second one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isValidOcr, ocrReference } from '@/lib/swedish/ocr';
-import type { Invoice } from '@/lib/validation/invoice';
+import type { AccountingFailure, Invoice } from '@/lib/validation/invoice';
 import { customers, invoices } from '@/server/db/schema';
 import { getInvoice } from '@/server/invoices/read-invoices';
 import type { TenantContext } from '@/server/context';
 import { fortnoxClient, type FortnoxClient } from './client';
 import { fortnoxConfig } from './env';
-import { FortnoxError, reasonOf } from './errors';
+import { FortnoxError, failureOf, reasonOf } from './errors';
 import {
   customerNumberOf,
   customerOf,
@@ -201,16 +201,17 @@ export async function syncInvoice(
 ): Promise<SyncOutcome> {
   const found = await whatToSend(ctx, invoiceId);
   if (!found) return 'skipped';
-  const failed = async (reason: string) => {
-    ctx.log.warn({ invoiceId, reason }, 'Invoice not synced to Fortnox');
+  /** The failure kept on the invoice: as recorded for support (`reason`), and as a code for the reader's language. */
+  const failed = async (reason: string, failure: AccountingFailure) => {
+    ctx.log.warn({ invoiceId, reason, code: failure.code }, 'Invoice not synced to Fortnox');
     await ctx.db
       .update(invoices)
-      .set({ accountingState: 'failed', accountingError: reason })
+      .set({ accountingState: 'failed', accountingError: reason, accountingFailure: failure })
       .where(and(mine(ctx, invoiceId), isNull(invoices.fortnoxDocumentNumber)));
     return 'failed' as const;
   };
   const config = fortnoxConfig();
-  if (!config) return failed('Fortnox is not configured on this server');
+  if (!config) return failed('Fortnox is not configured on this server', { code: 'notConfigured' });
   let number: string;
   let ocr: string;
   try {
@@ -220,7 +221,9 @@ export async function syncInvoice(
       ? await sendCredit(client, ctx, creditOf)
       : await sendDebit(client, ctx, found));
   } catch (err) {
-    return failed(err instanceof OriginalNotInFortnox ? err.message : reasonOf(err));
+    return err instanceof OriginalNotInFortnox
+      ? failed(err.message, { code: 'originalNotInFortnox' })
+      : failed(reasonOf(err), failureOf(err));
   }
   try {
     // A savepoint: a number taken by a hand-numbered invoice fails this statement, not the caller's transaction.
@@ -233,13 +236,17 @@ export async function syncInvoice(
           ocrReference: ocr,
           accountingState: 'synced',
           accountingError: null,
+          accountingFailure: null,
           accountingSyncedAt: new Date(),
         })
         .where(mine(ctx, invoiceId)),
     );
   } catch (err) {
     if (!isTakenNumber(err)) throw err;
-    return failed(`Fortnox gave the number ${number}, which another invoice in Hovbook already has`);
+    return failed(`Fortnox gave the number ${number}, which another invoice in Hovbook already has`, {
+      code: 'numberTaken',
+      number,
+    });
   }
   ctx.log.info({ invoiceId, documentNumber: number }, 'Invoice synced to Fortnox');
   return 'synced';

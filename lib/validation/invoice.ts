@@ -305,12 +305,9 @@ export const invoiceSchema = invoiceRowSchema
           message: z.string().meta({
             description: 'In the request language (Accept-Language); Fortnox’s own words quoted as they are',
           }),
-          fortnoxMessage: z
-            .string()
-            .nullable()
-            .meta({
-              description: 'Fortnox’s message as Fortnox wrote it (not translated), when it gave one',
-            }),
+          fortnoxMessage: z.string().nullable().meta({
+            description: 'Fortnox’s message as Fortnox wrote it (not translated), when it gave one',
+          }),
         })
         .nullable()
         .meta({ description: 'Why the last sync failed, for people: null unless the state is failed' }),

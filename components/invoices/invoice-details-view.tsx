@@ -144,8 +144,9 @@ function InvoiceDetailsScreen({ invoice }: { invoice: Invoice }) {
                   label: t('details.bookkept'),
                   value: invoice.accounting.bookkept ? t('details.yes') : t('details.no'),
                 },
-                ...(invoice.accounting.error
-                  ? [{ label: t('details.syncError'), value: invoice.accounting.error }]
+                // In the user's language (the API words it so), Fortnox's own words quoted in it.
+                ...(invoice.accounting.reason
+                  ? [{ label: t('details.syncError'), value: invoice.accounting.reason.message }]
                   : []),
               ]}
             />

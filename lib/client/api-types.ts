@@ -16090,7 +16090,17 @@ export interface components {
                 /** @enum {string} */
                 state: "notConnected" | "pending" | "synced" | "failed";
                 documentNumber: string | null;
+                /** @description Why the last sync failed, as recorded for support: not translated (Fortnox’s own message, or what failed on the way). Show `reason.message`. */
                 error: string | null;
+                /** @description Why the last sync failed, for people: null unless the state is failed */
+                reason: {
+                    /** @enum {string} */
+                    code: "refused" | "unreachable" | "unexpectedAnswer" | "reconnect" | "notConnected" | "notConfigured" | "originalNotInFortnox" | "numberTaken" | "unknown";
+                    /** @description In the request language (Accept-Language); Fortnox’s own words quoted as they are */
+                    message: string;
+                    /** @description Fortnox’s message as Fortnox wrote it (not translated), when it gave one */
+                    fortnoxMessage: string | null;
+                } | null;
                 bookkept: boolean;
             };
             credits: {

@@ -175,6 +175,36 @@ const kronor = (description: string) => z.number().meta({ description: `Kronor: 
 /** Where the invoice stands with the accounting system. */
 export const ACCOUNTING_SYNC_STATES = ['notConnected', 'pending', 'synced', 'failed'] as const;
 
+/**
+ * Why a sync failed, as a code the screens and the API word in the user's language (accounting.syncFailure.*):
+ * Fortnox refused (with its own words, quoted as they are), could not be reached, answered what we cannot read, wants
+ * connecting again, or the account is not connected; the server has no Fortnox client; a credit's original is not in
+ * Fortnox yet; Fortnox's number is one another invoice here has; `unknown` for a failure stored before codes were.
+ */
+export const ACCOUNTING_FAILURE_CODES = [
+  'refused',
+  'unreachable',
+  'unexpectedAnswer',
+  'reconnect',
+  'notConnected',
+  'notConfigured',
+  'originalNotInFortnox',
+  'numberTaken',
+  'unknown',
+] as const;
+export type AccountingFailureCode = (typeof ACCOUNTING_FAILURE_CODES)[number];
+
+/** A failed sync as stored: its code and what its message names (Fortnox's own words and status, a number). */
+export type AccountingFailure = {
+  code: AccountingFailureCode;
+  /** Fortnox's HTTP status, when it answered. */
+  status?: number;
+  /** Fortnox's message as Fortnox wrote it (Swedish, mostly): quoted, never translated. */
+  fortnox?: string;
+  /** The number Fortnox gave (numberTaken). */
+  number?: string;
+};
+
 /** invoices/list rows: the table with its labels, and what the totals of a filter add up. */
 export const invoiceRowSchema = z
   .object({
@@ -261,7 +291,26 @@ export const invoiceSchema = invoiceRowSchema
     accounting: z.object({
       state: z.enum(ACCOUNTING_SYNC_STATES),
       documentNumber: z.string().nullable(),
-      error: z.string().nullable(),
+      error: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            'Why the last sync failed, as recorded for support: not translated (Fortnox’s own message, or what ' +
+            'failed on the way). Show `reason.message`.',
+        }),
+      reason: z
+        .object({
+          code: z.enum(ACCOUNTING_FAILURE_CODES),
+          message: z.string().meta({
+            description: 'In the request language (Accept-Language); Fortnox’s own words quoted as they are',
+          }),
+          fortnoxMessage: z.string().nullable().meta({
+            description: 'Fortnox’s message as Fortnox wrote it (not translated), when it gave one',
+          }),
+        })
+        .nullable()
+        .meta({ description: 'Why the last sync failed, for people: null unless the state is failed' }),
       bookkept: z.boolean(),
     }),
     /** Credit invoices made of this one. */

@@ -29,6 +29,7 @@ import {
   type InvoicePayment,
 } from '@/server/db/schema';
 import { containsTerm } from '@/server/db/search';
+import { accountingReason } from './accounting-reason';
 
 export type InvoiceListSummary = z.output<typeof invoiceListSummarySchema>;
 
@@ -162,6 +163,7 @@ export async function getInvoice(ctx: TenantContext, { id }: { id: string }): Pr
           accountingState: invoices.accountingState,
           fortnoxDocumentNumber: invoices.fortnoxDocumentNumber,
           accountingError: invoices.accountingError,
+          accountingFailure: invoices.accountingFailure,
           bookkept: sql<boolean>`${invoices.bookkeptAt} is not null`,
           credits: sql<Array<{ id: string; invoiceNumber: string | null }>>`coalesce((
             select json_agg(json_build_object('id', cr.id, 'invoiceNumber', cr.invoice_number)
@@ -254,6 +256,7 @@ export async function getInvoice(ctx: TenantContext, { id }: { id: string }): Pr
       state: row.accountingState,
       documentNumber: row.fortnoxDocumentNumber,
       error: row.accountingError,
+      reason: accountingReason(ctx.locale, row.accountingState, row.accountingFailure),
       bookkept: row.bookkept,
     },
     credits: row.credits,

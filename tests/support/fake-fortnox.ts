@@ -1,7 +1,8 @@
 // A local stand-in for Fortnox (swedish-rules §6), speaking its protocol over real HTTP on 127.0.0.1: OAuth2
 // (/oauth-v1/auth redirects back with code and state; /oauth-v1/token with Basic client_id:secret exchanges a code or
 // a refresh token — access tokens live an hour, and every refresh rotates the refresh token, the old one stops
-// working), and the API calls Hovbook makes (/3/customers, /3/invoices, its search by externalinvoicereference1 —
+// working), and the API calls Hovbook makes (/3/customers — with the CustomerNumber given, or the next of the series;
+// a number taken is refused —, /3/invoices, its search by externalinvoicereference1 —
 // Fortnox's search matches part of the field, case-insensitively —, …/bookkeep, …/credit) with Fortnox's JSON shapes
 // and its error envelope. It keeps Fortnox's rate limit, 25 requests per 5 s per access token (429 beyond), and has
 // switches for the tests: mark an invoice paid, expire tokens, fail the next requests, or do one and lose its answer.
@@ -41,7 +42,13 @@ export type FortnoxInvoice = {
 };
 
 /** One Fortnox company (tenant): what a consent and its tokens open. */
-type Company = { id: string; customers: Map<string, FortnoxCustomer>; invoices: Map<string, FortnoxInvoice> };
+type Company = {
+  id: string;
+  customers: Map<string, FortnoxCustomer>;
+  invoices: Map<string, FortnoxInvoice>;
+  /** The customer number series: the next number a customer made without one gets (taken ones are skipped). */
+  nextCustomerNumber: number;
+};
 
 type Failure = { status: number; message: string; match?: (method: string, path: string) => boolean };
 
@@ -139,7 +146,7 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
   let nextNumber = 1;
 
   const newCompany = (): Company => {
-    const company = { id: randomUUID(), customers: new Map(), invoices: new Map() };
+    const company = { id: randomUUID(), customers: new Map(), invoices: new Map(), nextCustomerNumber: 1 };
     companies.set(company.id, company);
     return company;
   };
@@ -296,7 +303,12 @@ export async function startFakeFortnox({ configure = true } = {}): Promise<FakeF
       if (path === '/customers' && method === 'POST') {
         const input = (parsed.Customer ?? {}) as Record<string, unknown>;
         if (typeof input.Name !== 'string' || !input.Name) return fail(400, 'Kunden måste ha ett namn.');
-        const number = String(co.customers.size + 1);
+        // The number given (letters, digits and - + / _, as Fortnox takes), else the next free one of the series.
+        let number = typeof input.CustomerNumber === 'string' ? input.CustomerNumber : '';
+        if (number && !/^[A-Za-z0-9+/_-]{1,1024}$/.test(number))
+          return fail(400, 'Kundnumret innehåller otillåtna tecken.');
+        if (number && co.customers.has(number)) return fail(400, 'Kundnumret används redan.');
+        while (!number || co.customers.has(number)) number = String(co.nextCustomerNumber++);
         const customer = { ...customerFields(input), CustomerNumber: number, Name: input.Name };
         co.customers.set(number, customer);
         return reply(201, { Customer: { '@url': `${url.origin}/3/customers/${number}`, ...customer } });

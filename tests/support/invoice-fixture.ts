@@ -166,7 +166,7 @@ export function invoiceFixture({
       swishNumber,
       ocrReference: ocr,
     },
-    accounting: { state: 'notConnected', documentNumber: null, error: null, bookkept: false },
+    accounting: { state: 'notConnected', documentNumber: null, error: null, reason: null, bookkept: false },
     credits: [],
   };
 }

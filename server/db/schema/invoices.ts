@@ -17,6 +17,7 @@ import {
   integer,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { AccountingFailure } from '@/lib/validation/invoice';
 import { bookings } from './bookings';
 import { ferrierId, id, ore, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
@@ -115,8 +116,10 @@ export const invoices = pgTable(
     createdByUserId: uuid(),
     fortnoxDocumentNumber: varchar({ length: 20 }),
     accountingState: accountingSyncState().notNull().default('notConnected'),
-    /** Why the last sync failed (the accounting system's message, no personal data). */
+    /** Why the last sync failed, as recorded for support (the accounting system's message, no personal data). */
     accountingError: text(),
+    /** The same failure as a code and what its message names, worded in the reader's language when read. */
+    accountingFailure: jsonb().$type<AccountingFailure>(),
     accountingSyncedAt: timestamp({ withTimezone: true }),
     bookkeptAt: timestamp({ withTimezone: true }),
     /** Raised on every change, as on the other records with a life (server/records/transition.ts). */

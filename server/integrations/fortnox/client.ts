@@ -3,7 +3,7 @@
 // (rate-limiter.ts), and on 429 (or a 503) waiting as Retry-After says, or longer each time, before trying again.
 import type { Logger } from '@/server/logger';
 import type { FortnoxConfig } from './env';
-import { FortnoxError } from './errors';
+import { FortnoxError, FortnoxRefusal } from './errors';
 import { fortnoxLimiter } from './rate-limiter';
 import { accessToken, refreshedAccessToken } from './tokens';
 
@@ -76,10 +76,10 @@ export function fortnoxClient(config: FortnoxConfig, ferrierId: string, log: Log
         const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
         if (!response.ok) {
           const info = (answer.ErrorInformation ?? answer.errorInformation ?? {}) as Record<string, unknown>;
-          throw new FortnoxError(
-            response.status,
-            String(info.message ?? info.Message ?? answer.message ?? 'request refused'),
-          );
+          const message = info.message ?? info.Message ?? answer.message;
+          if (typeof message === 'string' && message.trim())
+            throw new FortnoxRefusal(response.status, message);
+          throw new FortnoxError(response.status, 'request refused', 'refused');
         }
         return answer as T;
       }

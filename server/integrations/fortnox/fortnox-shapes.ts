@@ -2,7 +2,9 @@
 // invoice of ours becomes one of Fortnox's. Amounts to Fortnox are kronor, as its API takes them. Every invoice we
 // create carries our invoice's id in ExternalInvoiceReference1 (a reference Fortnox keeps for other systems, not
 // printed on the invoice, and searchable: GET /3/invoices?externalinvoicereference1=…), so a retry can find an
-// invoice Fortnox made although its answer never reached us.
+// invoice Fortnox made although its answer never reached us. A customer we create there gets its number from ours
+// (customerNumberOf), for the same reason: Fortnox keeps no other reference of ours on a customer that it can be
+// searched by.
 import type { Invoice } from '@/lib/validation/invoice';
 
 export type FortnoxCustomer = {
@@ -39,6 +41,15 @@ export function referencedNumber(value: string | number | null | undefined): str
   const text = value === null || value === undefined ? '' : String(value).trim();
   return text === '' || text === '0' ? null : text;
 }
+
+/**
+ * The CustomerNumber a customer of ours gets when we create it in Fortnox: "HB" and our customer's id as 32 hex
+ * digits (Fortnox takes letters, digits and - + / _, up to 1024 characters; no dash, so no doubt about which dash).
+ * Known before Fortnox answers, so a try whose answer was lost is found again at GET /3/customers/{number}, and two
+ * syncs of one customer at once cannot make two: Fortnox refuses the second number.
+ */
+export const customerNumberOf = (customerId: string): string =>
+  `HB${customerId.replaceAll('-', '').toUpperCase()}`;
 
 /** Fortnox's limit on a row's description. */
 const DESCRIPTION_MAX = 50;

@@ -3,7 +3,7 @@
 // refresh token — used once: Fortnox rotates it on every refresh, so each answer's must be stored.
 import { z } from 'zod';
 import type { FortnoxConfig } from './env';
-import { FortnoxError, FortnoxReconnectError } from './errors';
+import { FortnoxError, FortnoxReconnectError, FortnoxRefusal } from './errors';
 
 /** What Hovbook asks to do in the company's Fortnox: customers and invoices (bookkeeping an invoice included). */
 export const FORTNOX_SCOPE = 'invoice customer';
@@ -54,10 +54,12 @@ async function tokenRequest(config: FortnoxConfig, form: Record<string, string>)
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    const reason = String(answer.error_description ?? answer.error ?? 'token request refused');
+    const words = answer.error_description ?? answer.error;
+    const reason = typeof words === 'string' && words.trim() ? words : 'token request refused';
     // A refused grant is final (a used, revoked or expired token; a stale code); anything else may pass.
     if (answer.error === 'invalid_grant') throw new FortnoxReconnectError(reason);
-    throw new FortnoxError(response.status, reason);
+    if (reason === words) throw new FortnoxRefusal(response.status, reason);
+    throw new FortnoxError(response.status, reason, 'refused');
   }
   const parsed = tokenAnswer.safeParse(answer);
   if (!parsed.success) throw new FortnoxError(response.status, 'the token answer had no tokens');

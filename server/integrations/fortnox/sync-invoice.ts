@@ -7,17 +7,18 @@
 // committed; the job runs it as the account's owner), so two syncs of one invoice never run side by side. Fortnox has
 // no idempotency key: an answer lost on the way (a timeout, a crash before our transaction committed) is found again
 // before anything is created — an invoice by our id in ExternalInvoiceReference1, a credit by the original's
-// CreditInvoiceReference — so a retry never makes a second one.
+// CreditInvoiceReference, a customer by the CustomerNumber we give it (ours) — so a retry never makes a second one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isValidOcr, ocrReference } from '@/lib/swedish/ocr';
-import type { Invoice } from '@/lib/validation/invoice';
+import type { AccountingFailure, Invoice } from '@/lib/validation/invoice';
 import { customers, invoices } from '@/server/db/schema';
 import { getInvoice } from '@/server/invoices/read-invoices';
 import type { TenantContext } from '@/server/context';
 import { fortnoxClient, type FortnoxClient } from './client';
 import { fortnoxConfig } from './env';
-import { FortnoxError, reasonOf } from './errors';
+import { FortnoxError, failureOf, reasonOf } from './errors';
 import {
+  customerNumberOf,
   customerOf,
   invoiceOf,
   referencedNumber,
@@ -50,7 +51,11 @@ async function whatToSend(ctx: TenantContext, invoiceId: string) {
   return { invoice, customerNumber: customer?.number ?? null };
 }
 
-/** The Fortnox customer for the invoice's buyer: updated when known there, created (and remembered) when not. */
+/**
+ * The Fortnox customer for the invoice's buyer, updated to it: the one kept on ours; else (none kept, or deleted in
+ * Fortnox meanwhile) the one under our number for it, which an earlier try may have made although its answer or our
+ * save of the number was lost; else created under that number. Its number is kept on ours.
+ */
 async function fortnoxCustomer(
   client: FortnoxClient,
   ctx: TenantContext,
@@ -58,23 +63,37 @@ async function fortnoxCustomer(
   known: string | null,
 ): Promise<string> {
   const fields = customerOf(invoice.buyer);
-  if (known) {
+  const ours = customerNumberOf(invoice.customer.id);
+  /** The number when Fortnox has that customer (now updated), null when it has not. */
+  const update = async (number: string): Promise<string | null> => {
     try {
-      await client.request('PUT', `/customers/${encodeURIComponent(known)}`, { Customer: fields });
-      return known;
+      await client.request('PUT', `/customers/${encodeURIComponent(number)}`, { Customer: fields });
+      return number;
     } catch (err) {
-      // Deleted in Fortnox meanwhile: made again below.
-      if (!(err instanceof FortnoxError && err.status === 404)) throw err;
+      if (err instanceof FortnoxError && err.status === 404) return null;
+      throw err;
+    }
+  };
+  let number = (known ? await update(known) : null) ?? (known === ours ? null : await update(ours));
+  if (!number) {
+    try {
+      const { Customer } = await client.request<{ Customer: FortnoxCustomer }>('POST', '/customers', {
+        Customer: { ...fields, CustomerNumber: ours },
+      });
+      number = Customer.CustomerNumber;
+    } catch (err) {
+      // Another sync of this customer's invoices made it meanwhile, and Fortnox refuses the number twice.
+      if (!(err instanceof FortnoxError && err.status === 400)) throw err;
+      number = await update(ours);
+      if (!number) throw err;
     }
   }
-  const { Customer } = await client.request<{ Customer: FortnoxCustomer }>('POST', '/customers', {
-    Customer: fields,
-  });
-  await ctx.db
-    .update(customers)
-    .set({ accountingCustomerNumber: Customer.CustomerNumber })
-    .where(and(eq(customers.id, invoice.customer.id), eq(customers.ferrierId, ctx.ferrierId)));
-  return Customer.CustomerNumber;
+  if (number !== known)
+    await ctx.db
+      .update(customers)
+      .set({ accountingCustomerNumber: number })
+      .where(and(eq(customers.id, invoice.customer.id), eq(customers.ferrierId, ctx.ferrierId)));
+  return number;
 }
 
 /** PostgreSQL's unique violation, as postgres.js reports it (Drizzle may wrap it as the cause). */
@@ -183,16 +202,17 @@ export async function syncInvoice(
 ): Promise<SyncOutcome> {
   const found = await whatToSend(ctx, invoiceId);
   if (!found) return 'skipped';
-  const failed = async (reason: string) => {
-    ctx.log.warn({ invoiceId, reason }, 'Invoice not synced to Fortnox');
+  /** The failure kept on the invoice: as recorded for support (`reason`), and as a code for the reader's language. */
+  const failed = async (reason: string, failure: AccountingFailure) => {
+    ctx.log.warn({ invoiceId, reason, code: failure.code }, 'Invoice not synced to Fortnox');
     await ctx.db
       .update(invoices)
-      .set({ accountingState: 'failed', accountingError: reason })
+      .set({ accountingState: 'failed', accountingError: reason, accountingFailure: failure })
       .where(and(mine(ctx, invoiceId), isNull(invoices.fortnoxDocumentNumber)));
     return 'failed' as const;
   };
   const config = fortnoxConfig();
-  if (!config) return failed('Fortnox is not configured on this server');
+  if (!config) return failed('Fortnox is not configured on this server', { code: 'notConfigured' });
   let number: string;
   let ocr: string;
   try {
@@ -202,7 +222,9 @@ export async function syncInvoice(
       ? await sendCredit(client, ctx, creditOf)
       : await sendDebit(client, ctx, found));
   } catch (err) {
-    return failed(err instanceof OriginalNotInFortnox ? err.message : reasonOf(err));
+    return err instanceof OriginalNotInFortnox
+      ? failed(err.message, { code: 'originalNotInFortnox' })
+      : failed(reasonOf(err), failureOf(err));
   }
   try {
     // A savepoint: a number taken by a hand-numbered invoice fails this statement, not the caller's transaction.
@@ -215,13 +237,17 @@ export async function syncInvoice(
           ocrReference: ocr,
           accountingState: 'synced',
           accountingError: null,
+          accountingFailure: null,
           accountingSyncedAt: new Date(),
         })
         .where(mine(ctx, invoiceId)),
     );
   } catch (err) {
     if (!isTakenNumber(err)) throw err;
-    return failed(`Fortnox gave the number ${number}, which another invoice in Hovbook already has`);
+    return failed(`Fortnox gave the number ${number}, which another invoice in Hovbook already has`, {
+      code: 'numberTaken',
+      number,
+    });
   }
   ctx.log.info({ invoiceId, documentNumber: number }, 'Invoice synced to Fortnox');
   // Its number and OCR are printed: the copy to keep is printed once this has committed.

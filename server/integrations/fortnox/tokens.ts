@@ -65,7 +65,7 @@ export async function accessToken(config: FortnoxConfig, ferrierId: string): Pro
       .where(ofAccount(ferrierId));
     return row;
   });
-  if (!stored) throw new FortnoxError(0, 'the account is not connected to Fortnox');
+  if (!stored) throw new FortnoxError(0, 'the account is not connected to Fortnox', 'notConnected');
   const token = sealer.unseal(stored.token, ferrierId);
   if (token && stored.expiresAt.getTime() - EARLY_MS > Date.now()) return token;
   return refreshedAccessToken(config, ferrierId, { rejected: token ?? undefined });
@@ -82,7 +82,7 @@ export async function refreshedAccessToken(
 ): Promise<string> {
   return inTenant({ ferrierId }, async ({ db }) => {
     const [row] = await db.select().from(accountingConnections).where(ofAccount(ferrierId)).for('update');
-    if (!row) throw new FortnoxError(0, 'the account is not connected to Fortnox');
+    if (!row) throw new FortnoxError(0, 'the account is not connected to Fortnox', 'notConnected');
     const current = sealer.unseal(row.accessTokenEncrypted, ferrierId);
     if (current && current !== rejected && row.expiresAt.getTime() - EARLY_MS > Date.now()) return current;
     const refresh = sealer.unseal(row.refreshTokenEncrypted, ferrierId);

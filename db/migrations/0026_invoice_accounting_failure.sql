@@ -21,3 +21,6 @@ UPDATE "invoices" SET "accounting_failure" = CASE
   ELSE '{"code":"unknown"}'::jsonb
 END
 WHERE "accounting_state" = 'failed' AND "accounting_error" IS NOT NULL;
+--> statement-breakpoint
+-- search_invoices (0022) is SELECT * as the table was: made again so it carries the new column.
+CREATE OR REPLACE VIEW "search_invoices" AS SELECT * FROM "invoices" WHERE ferrier_id = nullif(current_setting('app.ferrier_id', true), '')::uuid;

@@ -2,22 +2,6 @@
 // packages stay imports, resolved from node_modules when the bundle runs.
 import { build, stop } from 'esbuild';
 
-/**
- * `import 'server-only'` (a guard for React Server Components) as an empty module: the job runner this bundle loads to
- * stop it brings the jobs' modules, some of which print (server/pdf/print-document-job.ts), and outside Next the guard
- * would throw. Next's server, the worker and the tests treat it the same way.
- */
-const emptyServerOnly = {
-  name: 'empty-server-only',
-  setup(build) {
-    build.onResolve({ filter: /^server-only$/ }, () => ({
-      path: 'server-only',
-      namespace: 'empty-server-only',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'empty-server-only' }, () => ({ contents: '', loader: 'js' }));
-  },
-};
-
 /** Writes the bundle to `outfile`, then stops esbuild's service process. */
 export async function bundleStart(outfile) {
   try {
@@ -32,7 +16,6 @@ export async function bundleStart(outfile) {
       tsconfig: 'tsconfig.json',
       sourcemap: 'inline',
       logLevel: 'warning',
-      plugins: [emptyServerOnly],
     });
   } finally {
     await stop();

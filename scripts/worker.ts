@@ -1,19 +1,7 @@
 // `npm run worker`: the background jobs in a process of their own, for deployments that scale the web tier out
 // (set RUN_JOBS_IN_WEB=false on the web instances). Uses the web instances' database; stops cleanly on SIGTERM.
-import { register } from 'node:module';
 import { parseEnv } from '@/server/env';
 import { dataDir, ensureAuthSecret, loadDotEnv, log } from './runtime';
-
-// The modules a job loads when it runs (the print-document job's printing) guard themselves with `import
-// 'server-only'`, which throws outside React Server Components; in the worker there is nothing to guard, so it is an
-// empty module here, as in Next's server and the tests.
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(
-      "export async function resolve(specifier, context, next) { return specifier === 'server-only' ? " +
-        "{ url: 'data:text/javascript,', shortCircuit: true } : next(specifier, context); }",
-    ),
-);
 
 async function main() {
   loadDotEnv();

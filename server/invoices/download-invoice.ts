@@ -2,7 +2,6 @@
 // a draft stamped "UTKAST / DRAFT" (spec 5: an unsaved form is saved first, which the form itself asks for); an issued
 // one is served from its stored copy when nothing it prints has changed (server/pdf/printed-copies.ts). Another
 // account's invoice is not found.
-import 'server-only';
 import type { TenantContext } from '@/server/context';
 import { storedCopyOf } from '@/server/pdf/printed-copies';
 import { logoKeyOf, printInvoice, type PrintedInvoice } from './pdf/print-invoice';

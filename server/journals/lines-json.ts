@@ -1,6 +1,5 @@
 // A journal's lines as its reads take them: a subquery per kind of line giving a JSON array beside the journal's row,
 // so a journal and all its lines come back in one statement (stored-journals.ts, photos/journal-media.ts).
-import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { journals } from '@/server/db/schema';

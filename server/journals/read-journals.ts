@@ -1,7 +1,6 @@
 // Reading journals: one as its page, PDF and share page show it — the journal as it reads now (its first text with
 // the amendments applied), lines, photos, signatures, amendments and sendings — and the list of spec 3, newest visit
 // first, always inside the caller's tenant.
-import 'server-only';
 import { and, gte, isNotNull, isNull, lte, eq, sql, type SQL } from 'drizzle-orm';
 import type { Journal, JournalListQuery, JournalRow } from '@/lib/validation/journal';
 import type { TenantContext } from '@/server/context';

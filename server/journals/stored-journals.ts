@@ -2,7 +2,6 @@
 // photos, signatures, amendments (their authors named) and sendings beside it as JSON arrays, each array filtered by
 // the journal and the tenant and in the order the journal shows it. One round trip for one journal or a hundred; what
 // read-journals.ts makes the journal as it reads now of.
-import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Hoof } from '@/lib/validation/journal';

@@ -1,5 +1,4 @@
 // An email address as answers and histories show who received something, without the address itself.
-import 'server-only';
 
 /** 'anna@example.se' → 'a***@example.se'. */
 export const maskAddress = (address: string) => {

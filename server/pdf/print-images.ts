@@ -3,7 +3,6 @@
 // (server/storage/images.ts) in JPEG, the logo in PNG (it may be transparent). A stored file never changes (its key is
 // new for every upload), so each is made once and kept in memory, by its key, for the next printout of the same
 // journal or account.
-import 'server-only';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { thumbnail } from '@/server/storage/images';

@@ -1,5 +1,4 @@
 // Where the API serves a stored file (GET files/{id}, bearer token needed): what answers name a picture or logo by.
-import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 

@@ -1,6 +1,5 @@
 // Uploaded images are decoded and re-encoded by sharp: metadata (GPS from phone photos) is dropped,
 // the size is bounded, and anything that is not a real image is refused.
-import 'server-only';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';

@@ -2,7 +2,6 @@
 // issued, live on a draft) and the account's logo as the profile has it now. An issued invoice is printed once and
 // kept by the fingerprint of what it prints (server/pdf/printed-copies.ts); a draft, which may change at any save, is
 // printed anew each time.
-import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Invoice } from '@/lib/validation/invoice';
 import type { TenantContext } from '@/server/context';

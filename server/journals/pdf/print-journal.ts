@@ -2,7 +2,6 @@
 // company's details and logo from the profile as they are now, and the journal's photos as printable thumbnails. A
 // locked (signed or sent) journal is printed once and kept by the fingerprint of what it prints
 // (server/pdf/printed-copies.ts); a draft, which may change at any save, is printed anew each time.
-import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Journal } from '@/lib/validation/journal';
 import type { TenantContext } from '@/server/context';

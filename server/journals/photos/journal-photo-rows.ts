@@ -2,7 +2,6 @@
 // storage key) in the journal's order — position, then upload — and how the answers place them: the general
 // section's, each treatment's, the attachments. The journal's reader and its media's read them here, so both show
 // them alike.
-import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { journalPhotos, storedFiles } from '@/server/db/schema';

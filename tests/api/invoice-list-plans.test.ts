@@ -141,11 +141,12 @@ describe('invoices/list', () => {
       { search: 'ström', status: 'paid' },
     ];
     for (const query of queries) {
-      const { page, summary } = await plansOf(query);
+      const { summary } = await plansOf(query);
       const why = JSON.stringify(query);
-      // (Not the overdue page: on this account a sixth of 300 overdue invoices is fewer than a page, so its walk
-      // reads the list index to the end; the bench's account has enough.)
-      if (!query.status) expectFewInvoices(page, `page ${why}`);
+      // The summary only. A sixth of this account's 20,000 invoices match, and for so many the planner may read them
+      // whole and keep the newest 51 rather than walk the list index (it did in a full parallel run, not alone);
+      // with a status on top fewer than a page may match, and the walk reads the index to the end. The page's cost
+      // at 100,000 is the bench's ("search, common").
       expect(rowsRead(summary, 'invoices'), `summary ${why}: invoices read`).toBe(0);
       expect(
         rowsRead(summary, 'invoice_customer_sums'),

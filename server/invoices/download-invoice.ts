@@ -2,9 +2,13 @@
 // a draft stamped "UTKAST / DRAFT" (spec 5: an unsaved form is saved first, which the form itself asks for); an issued
 // one is served from its stored copy when nothing it prints has changed (server/pdf/printed-copies.ts). Another
 // account's invoice is not found.
+import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';
+import { ferriers, invoices, printedDocuments, storedFiles } from '@/server/db/schema';
+import { isoText } from '@/server/db/registers';
 import { storedCopyOf } from '@/server/pdf/printed-copies';
-import { logoKeyOf, printInvoice, type PrintedInvoice } from './pdf/print-invoice';
+import { storage } from '@/server/storage/storage';
+import { invoiceVersion, logoKeyOf, printInvoice, type PrintedInvoice } from './pdf/print-invoice';
 import { getInvoice } from './read-invoices';
 
 /** The invoice, the logo's key and the stored copy: asked together, one round trip in the tenant transaction. */
@@ -27,7 +31,47 @@ export async function keepInvoiceCopy(ctx: TenantContext, { id }: { id: string }
   return (await printInvoice(ctx, invoice, { logoKey, stored })).printed;
 }
 
+/**
+ * The stored copy of an issued invoice that has not changed since it was printed, or null: one statement reads the
+ * invoice's version (when it last changed, the logo's key) beside the copy's. Anything else — a draft, no copy, a
+ * changed invoice or logo, bytes gone from storage — takes the whole way (invoicePdf), which reads the invoice.
+ */
+async function unchangedCopy(ctx: TenantContext, id: string): Promise<PrintedInvoice | null> {
+  const logoKey = sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
+    join ${ferriers} on ${ferriers.logoFileId} = ${storedFiles.id}
+    where ${ferriers.id} = ${ctx.ferrierId} and ${storedFiles.ferrierId} = ${ctx.ferrierId})`;
+  const [row] = await ctx.db
+    .select({
+      status: invoices.status,
+      updatedAt: isoText(invoices.updatedAt),
+      logoKey,
+      sourceVersion: printedDocuments.sourceVersion,
+      storageKey: storedFiles.storageKey,
+      filename: storedFiles.originalName,
+    })
+    .from(invoices)
+    .innerJoin(
+      printedDocuments,
+      and(
+        eq(printedDocuments.ferrierId, ctx.ferrierId),
+        eq(printedDocuments.kind, 'invoice'),
+        eq(printedDocuments.recordId, invoices.id),
+      ),
+    )
+    .innerJoin(
+      storedFiles,
+      and(eq(storedFiles.id, printedDocuments.fileId), eq(storedFiles.ferrierId, ctx.ferrierId)),
+    )
+    .where(and(eq(invoices.id, id), eq(invoices.ferrierId, ctx.ferrierId)));
+  if (!row || row.status === 'draft' || !row.filename) return null;
+  if (row.sourceVersion !== invoiceVersion(row.updatedAt, row.logoKey)) return null;
+  const pdf = await storage().get(row.storageKey);
+  return pdf ? { pdf, filename: row.filename } : null;
+}
+
 export async function downloadInvoice(ctx: TenantContext, { id }: { id: string }): Promise<PrintedInvoice> {
+  const kept = await unchangedCopy(ctx, id);
+  if (kept) return kept;
   const { pdf, filename } = await invoicePdf(ctx, { id });
   return { pdf, filename };
 }

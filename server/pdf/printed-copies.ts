@@ -21,8 +21,15 @@ export type PrintedKind = 'invoice' | 'journal';
  */
 const PRINT_VERSION = 1;
 
-/** The stored copy of a document: the fingerprint it was printed for and where its bytes are. */
-export type StoredCopy = { fingerprint: string; storageKey: string };
+/** The stored copy of a document: the fingerprint it was printed for, the record's version then, where its bytes are. */
+export type StoredCopy = { fingerprint: string; sourceVersion: string | null; storageKey: string };
+
+/**
+ * A record's version as a stored copy keeps it: the parts its reader names (an invoice: when it last changed, the
+ * logo's key) and the layout's version, so a copy printed by older code never matches.
+ */
+export const sourceVersionOf = (...parts: (string | null)[]): string =>
+  `${PRINT_VERSION}|${parts.map((part) => part ?? '').join('|')}`;
 
 /** The fingerprint of what a document prints: SHA-256 of the facts it is printed from, as JSON, and the version. */
 export function fingerprintOf(kind: PrintedKind, facts: unknown): string {
@@ -39,7 +46,11 @@ export async function storedCopyOf(
   recordId: string,
 ): Promise<StoredCopy | null> {
   const [row] = await ctx.db
-    .select({ fingerprint: printedDocuments.fingerprint, storageKey: storedFiles.storageKey })
+    .select({
+      fingerprint: printedDocuments.fingerprint,
+      sourceVersion: printedDocuments.sourceVersion,
+      storageKey: storedFiles.storageKey,
+    })
     .from(printedDocuments)
     .innerJoin(
       storedFiles,
@@ -58,10 +69,11 @@ export async function storedCopyOf(
 /** Stores `pdf` as the document's copy for `fingerprint`, in place of the one before (which is left to the cleanup). */
 async function keepCopy(
   ctx: TenantContext,
-  { kind, recordId, fingerprint, filename }: CopyOf,
+  { kind, recordId, fingerprint, filename, sourceVersion: version }: CopyOf,
   pdf: Buffer,
 ): Promise<void> {
   const storageKey = `${ctx.ferrierId}/printed/${randomUUID()}.pdf`;
+  const sourceVersion = version ?? null;
   await storage().put(storageKey, pdf);
   const [file] = await ctx.db
     .insert(storedFiles)
@@ -77,10 +89,10 @@ async function keepCopy(
     .returning({ id: storedFiles.id });
   await ctx.db
     .insert(printedDocuments)
-    .values({ ferrierId: ctx.ferrierId, kind, recordId, fingerprint, fileId: file!.id })
+    .values({ ferrierId: ctx.ferrierId, kind, recordId, fingerprint, sourceVersion, fileId: file!.id })
     .onConflictDoUpdate({
       target: [printedDocuments.ferrierId, printedDocuments.kind, printedDocuments.recordId],
-      set: { fingerprint, fileId: file!.id, updatedAt: sql`now()` },
+      set: { fingerprint, sourceVersion, fileId: file!.id, updatedAt: sql`now()` },
     });
 }
 
@@ -93,7 +105,23 @@ export type CopyOf = {
   filename: string;
   /** The copy stored before, read beside the document. */
   stored: StoredCopy | null;
+  /** The record's version the document was read at (sourceVersionOf), for kinds whose downloads look it up first. */
+  sourceVersion?: string;
 };
+
+/** Notes that the stored copy, still what the document prints, is also the record's copy at `sourceVersion`. */
+async function noteVersion(ctx: TenantContext, { kind, recordId, sourceVersion }: CopyOf): Promise<void> {
+  await ctx.db
+    .update(printedDocuments)
+    .set({ sourceVersion })
+    .where(
+      and(
+        eq(printedDocuments.ferrierId, ctx.ferrierId),
+        eq(printedDocuments.kind, kind),
+        eq(printedDocuments.recordId, recordId),
+      ),
+    );
+}
 
 /**
  * The document's PDF: the stored bytes when they were printed for `fingerprint`, else `print()`ed, stored and
@@ -107,7 +135,12 @@ export async function printedCopy(
   if (copy.stored?.fingerprint === copy.fingerprint) {
     // Gone from storage (restored from a backup without it): printed again below.
     const pdf = await storage().get(copy.stored.storageKey);
-    if (pdf) return { pdf, printed: false };
+    if (pdf) {
+      // A change that prints nothing new (an invoice marked sent or paid): the next download is the short one again.
+      if (copy.sourceVersion && copy.sourceVersion !== copy.stored.sourceVersion)
+        await noteVersion(ctx, copy);
+      return { pdf, printed: false };
+    }
   }
   const pdf = await print();
   await keepCopy(ctx, copy, pdf);

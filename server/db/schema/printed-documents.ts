@@ -19,6 +19,12 @@ export const printedDocuments = pgTable(
     recordId: uuid().notNull(),
     /** SHA-256 (base64url) of everything the PDF shows: the key its bytes are kept by. */
     fingerprint: text().notNull(),
+    /**
+     * The version of the record the copy was printed from, as its reader states it (an invoice: when it was last
+     * changed and the logo's key), or null. A download that finds the record still at this version serves the copy
+     * from one small statement, without reading the record to compute the fingerprint.
+     */
+    sourceVersion: text(),
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),

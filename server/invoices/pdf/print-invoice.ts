@@ -7,7 +7,7 @@ import type { Invoice } from '@/lib/validation/invoice';
 import type { TenantContext } from '@/server/context';
 import { ferriers, storedFiles } from '@/server/db/schema';
 import { logoForPrint } from '@/server/pdf/print-images';
-import { fingerprintOf, printedCopy, type StoredCopy } from '@/server/pdf/printed-copies';
+import { fingerprintOf, printedCopy, sourceVersionOf, type StoredCopy } from '@/server/pdf/printed-copies';
 import { invoiceLabels, invoiceLocale, invoiceTitle, renderInvoicePdf } from './invoice-pdf';
 
 export type PrintedInvoice = { pdf: Buffer; filename: string };
@@ -63,6 +63,13 @@ export function printedFacts(invoice: Invoice, logoKey: string | null) {
   return { ...printed, draft: status === 'draft', logoKey };
 }
 
+/**
+ * The version of an invoice a stored copy is printed from: every change of an invoice (its lines included) sets its
+ * `updatedAt`, and the logo is printed by its key. Equal versions print the same PDF.
+ */
+export const invoiceVersion = (updatedAt: string, logoKey: string | null) =>
+  sourceVersionOf(updatedAt, logoKey);
+
 /** The invoice printed now, without a stored copy. `logoKey` when the caller has read it already. */
 export async function renderInvoice(invoice: Invoice, logoKey: string | null): Promise<Buffer> {
   const logo = logoKey ? ((await logoForPrint(logoKey)) ?? null) : null;
@@ -89,6 +96,7 @@ export async function printInvoice(
       fingerprint: fingerprintOf('invoice', printedFacts(invoice, logoKey)),
       filename,
       stored,
+      sourceVersion: invoiceVersion(invoice.updatedAt, logoKey),
     },
     () => renderInvoice(invoice, logoKey),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "printed_documents" ADD COLUMN "source_version" text;

@@ -45,7 +45,9 @@ export function StaffForm({ member }: { member?: StaffMember }) {
     resource: STAFF,
     form,
     editing: member,
-    save: (values) => save.mutateAsync(values),
+    // The access is sent only when changed: "inactive" withdraws an open invitation, "active" mails a new one.
+    save: ({ status, ...values }) =>
+      save.mutateAsync(member && status !== member.status ? { ...values, status } : values),
     fields: STAFF_FIELDS,
   });
   const { field } = record;

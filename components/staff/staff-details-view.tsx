@@ -1,6 +1,6 @@
 'use client';
 // /staff-details/{id} (owner only): who the member is, their title and colour, whether they may invoice, where their
-// invitation stands; Edit, and Activate/Deactivate (not for the owner, who stays as they are).
+// invitation stands; Edit, and Activate/Deactivate once they accepted (never for the owner, who stays as they are).
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DetailList, DetailSection, RecordStatusActions, ResourceView } from '@/components/record';
@@ -52,7 +52,10 @@ function StaffDetailsScreen({ member }: { member: StaffMember }) {
                 {t('details.edit')}
               </Link>
             </Button>
-            {!owner && <RecordStatusActions resource={STAFF} record={member} />}
+            {/* Before acceptance "active" is a new invitation, not access: that is the edit form's Access. */}
+            {!owner && member.invitation === 'accepted' && (
+              <RecordStatusActions resource={STAFF} record={member} />
+            )}
           </>
         }
       />

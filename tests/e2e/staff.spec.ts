@@ -135,6 +135,8 @@ test('an invited staff member books and signs their own work; the owner’s area
     .click();
   await staff.getByRole('link', { name: 'Write journal' }).click();
   await expect(staff).toHaveURL(/\/journal-add\?bookingId=/);
+  // A visit without a planned service brings no treatment line: one is added.
+  await staff.getByRole('button', { name: 'Add treatment' }).click();
   await staff.getByRole('textbox', { name: 'Treatment', exact: true }).fill('Verkning och skoning');
   await staff.getByRole('textbox', { name: 'Findings', exact: true }).fill('Jämna hovar, inga anmärkningar');
   await staff.getByRole('button', { name: 'Save and sign' }).click();

@@ -1,7 +1,7 @@
 // The signed-in areas of spec 2 that exist so far, in menu order. Each area owns the paths that start with its
 // prefixes (/customer-add and /customer-details/… belong to Customers; services are a tab of Inventory).
 // `tab`: also in the phone's bottom bar, which holds the daily areas (five fit a 375 px phone at 75 px each); the
-// rest are in its menu.
+// rest are in its menu. `ownerOnly`: the owner's areas, not offered to staff (their routes refuse staff anyway).
 import {
   BoxIcon,
   CalendarIcon,
@@ -11,9 +11,11 @@ import {
   HorseshoeIcon,
   JournalIcon,
   RefreshIcon,
+  StaffIcon,
   UserCircleIcon,
   UsersIcon,
 } from '@/components/ui/icons';
+import type { UserRole } from '@/lib/validation/account';
 
 export const NAV_ITEMS = [
   { id: 'dashboard', href: '/dashboard', prefixes: ['/dashboard'], Icon: HomeIcon, tab: true },
@@ -32,6 +34,15 @@ export const NAV_ITEMS = [
   },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
+  // Who works in the account: the owner invites and manages them now and then.
+  {
+    id: 'staff',
+    href: '/staff-management',
+    prefixes: ['/staff-'],
+    Icon: StaffIcon,
+    tab: false,
+    ownerOnly: true,
+  },
   // Set up once, then rarely visited: in the menu beside Profile, not in the phone's bottom bar.
   { id: 'calendarSync', href: '/calendar-sync', prefixes: ['/calendar-sync'], Icon: RefreshIcon, tab: false },
   // Kept up now and then, used from the journal form: in the menu.
@@ -42,6 +53,11 @@ export const NAV_ITEMS = [
 export const TAB_ITEMS = NAV_ITEMS.filter((item) => item.tab);
 
 export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** The areas offered to a user of this role (staff do not see the owner's). */
+export function navItemsFor(role: UserRole | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => !('ownerOnly' in item) || role === 'owner');
+}
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return item.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix));

@@ -3,15 +3,20 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { useStoredUser } from '@/lib/client/use-session';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
-/** The areas as a vertical list (sidebar, phone menu); the current area has aria-current="page". */
+/**
+ * The areas the user may use as a vertical list (sidebar, phone menu); the current area has aria-current="page".
+ * Until the stored user is read (first paint) the owner's areas wait, so staff never see them flash by.
+ */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
+  const user = useStoredUser();
   return (
     <ul className="space-y-1">
-      {NAV_ITEMS.map((item) => {
+      {navItemsFor(user?.role).map((item) => {
         const active = isNavItemActive(item, pathname);
         return (
           <li key={item.id}>

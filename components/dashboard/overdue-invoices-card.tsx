@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { isRefusal } from '@/components/app-shell/forbidden-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { ChevronRightIcon, InvoiceIcon } from '@/components/ui/icons';
@@ -18,6 +19,8 @@ export function OverdueInvoicesCard() {
   const overdue = useQuery(invoiceQueries.overdue());
   const money = (kronor: number) => format.money(Math.round(kronor * 100));
 
+  // A staff member without the invoicing permission: the card is not theirs, and nothing went wrong.
+  if (isRefusal(overdue.error)) return null;
   if (overdue.isError && !overdue.data) {
     return (
       <Card>

@@ -1,7 +1,8 @@
 'use client';
-// The body of every register list: skeleton while the first page loads, error with retry, "no match" (with a
+// The body of every register list: skeleton while the first page loads, error with retry (or "not allowed"), "no match" (with a
 // way to clear the filters) or "empty" (with a call to action), else the rows and "show more".
 import type { ReactNode } from 'react';
+import { ForbiddenState, isRefusal } from '@/components/app-shell/forbidden-state';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { DataList, type DataColumn } from './data-list';
@@ -30,6 +31,8 @@ export function ListBody<T extends { id: string }>(props: ListBodyProps<T>) {
   if (list.initialLoading || (list.status === 'loading' && list.items.length === 0)) {
     return <ListSkeleton label={texts.loading} />;
   }
+  // A list this user may not read (a staff member on the owner's staff list): "not allowed", nothing to retry.
+  if (list.status === 'error' && isRefusal(list.error)) return <ForbiddenState />;
   if (list.status === 'error')
     return <ErrorState error={list.error} title={texts.error} onRetry={list.reload} />;
   if (list.items.length === 0 && list.status === 'ready') {

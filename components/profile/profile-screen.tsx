@@ -4,6 +4,8 @@
 // the account. The subscription comes with its own issue.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { ForbiddenState } from '@/components/app-shell/forbidden-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +22,23 @@ import { ProfileImages } from './profile-images';
 import { RemindersSection } from './reminders-section';
 import { SignInEmailSection } from './sign-in-email-section';
 
+/** The profile's parts that are the owner's alone, as a link names them (/profile#payment-methods). */
+const OWNER_PARTS = ['#payment-methods', '#accounting'];
+
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** The address's #part ('' on the server and before hydration). */
+function useHash(): string {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
+}
+
 export function ProfileScreen() {
   const t = useTranslations('profile');
   const user = useStoredUser();
@@ -27,10 +46,14 @@ export function ProfileScreen() {
   const query = useQuery({ ...accountQueries.profile(ferrierId), enabled: Boolean(ferrierId) });
   const profile = query.data;
   const owner = user?.role === 'owner';
+  const hash = useHash();
+  // A staff member who follows a link to an owner's part is told it is not theirs (it is not on their profile).
+  const refusedPart = user?.role === 'staff' && OWNER_PARTS.includes(hash);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 sm:space-y-6">
       <PageHeader title={t('title')} description={t('description')} />
+      {refusedPart && <ForbiddenState inPage />}
       {!profile ? (
         query.isError && !query.isFetching ? (
           <Card>
@@ -63,7 +86,11 @@ export function ProfileScreen() {
           <LanguageSection />
           <RemindersSection profile={profile} owner={owner} />
           {/* The bank details are the owner's alone (README "Staff"): staff neither see nor change them. */}
-          {owner && <PaymentMethodsSection />}
+          {owner && (
+            <div id="payment-methods" className="scroll-mt-20">
+              <PaymentMethodsSection />
+            </div>
+          )}
           <InvoicingSection profile={profile} owner={owner} />
           {owner && <AccountingSection />}
           {owner && <CancelAccountSection ferrierId={profile.id} />}

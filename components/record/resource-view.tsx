@@ -1,8 +1,10 @@
 'use client';
 // A details or edit screen's record: a spinner while it loads, "not found" with the way back to the list (a 404, or
-// an id that cannot be one), the error with Retry, else the screen itself.
+// an id that cannot be one), "not allowed" for a record this user may not read (403), the error with Retry, else the
+// screen itself.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ForbiddenState, isRefusal } from '@/components/app-shell/forbidden-state';
 import { NotFoundState } from '@/components/app-shell/not-found-state';
 import { ErrorState } from '@/components/list/list-states';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -36,6 +38,7 @@ export function ResourceView<T extends RecordBase>({
       />
     );
   }
+  if (record.status === 'error' && isRefusal(record.error)) return <ForbiddenState />;
   if (record.status === 'error') {
     return <ErrorState error={record.error} title={t('details.error')} onRetry={record.reload} />;
   }

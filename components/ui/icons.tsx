@@ -43,6 +43,15 @@ export const UsersIcon = /* @__PURE__ */ icon(
   </>,
 );
 
+/** A person with a badge: the account's staff. */
+export const StaffIcon = /* @__PURE__ */ icon(
+  <>
+    <circle cx="10" cy="8" r="3.5" />
+    <path d="M3.5 20a6.5 6.5 0 0 1 10-5.5" />
+    <path d="M15 14h6v6h-6zM18 14v-1.5" />
+  </>,
+);
+
 /** One person in a circle: the profile. */
 export const UserCircleIcon = /* @__PURE__ */ icon(
   <>

@@ -47,6 +47,8 @@ export const queryKeys = {
     allLowStock: ['products', 'low-stock'] as const,
     lowStock: (limit: number) => ['products', 'low-stock', limit] as const,
   },
+  /** The account's members (staffs/list, owner only) and each one's details. */
+  staff: registerKeys('staff'),
   services: {
     ...registerKeys('services'),
     /** The active services a booking can plan. */

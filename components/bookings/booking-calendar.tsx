@@ -44,6 +44,7 @@ import {
   CalendarEvent,
   MonthEvent,
   eventClassName,
+  eventStyle,
   toCalendarBooking,
   type CalendarBooking,
 } from './calendar-event';
@@ -110,6 +111,8 @@ interface BookingCalendarProps {
   /** From the address (?view=&date=); otherwise agenda on a phone, week elsewhere, today. */
   initialView?: CalendarView;
   initialDate?: string;
+  /** ?staff=: one person's bookings (the person filter). */
+  initialStaffId?: string;
 }
 
 export function BookingCalendar(props: BookingCalendarProps) {
@@ -128,7 +131,12 @@ function addHref(times?: { startDate: string; startTime?: string; endDate?: stri
   return `/booking-add?${query.toString()}`;
 }
 
-function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProps & { phone: boolean }) {
+function CalendarScreen({
+  initialView,
+  initialDate,
+  initialStaffId,
+  phone,
+}: BookingCalendarProps & { phone: boolean }) {
   const t = useTranslations('bookings.calendar');
   const locale = useLocale();
   const router = useRouter();
@@ -138,7 +146,8 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
   // A week on a phone (a link from a wider screen, or the phone turned) shows the day of its date.
   const view: CalendarView = views.includes(asked) ? asked : 'day';
   const [date, setDate] = useState<Date>(() => (initialDate ? toCalendarDate(initialDate) : calendarNow()));
-  const [staffId, setStaffId] = useState('');
+  const [staffId, setStaffId] = useState(initialStaffId ?? '');
+  const coloured = people.length > 1;
   const range = visibleRange(view, date);
   const day = fromCalendarDate(date).date;
   // A new Date on every render would scroll the day back to the morning whenever the bookings refresh.
@@ -149,8 +158,9 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
   useMonthTable(calendarBox, t('month'));
 
   /** The view and the date into the address without a navigation (Back from a booking comes back here). */
-  const remember = useCallback((nextView: CalendarView, nextDate: Date) => {
+  const remember = useCallback((nextView: CalendarView, nextDate: Date, person: string) => {
     const query = new URLSearchParams({ view: nextView, date: fromCalendarDate(nextDate).date });
+    if (person) query.set('staff', person);
     window.history.replaceState(window.history.state, '', `?${query.toString()}`);
   }, []);
 
@@ -210,7 +220,16 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
         description={t('description')}
         actions={
           <>
-            {people.length > 1 && <PersonFilter people={people} value={staffId} onChange={setStaffId} />}
+            {people.length > 1 && (
+              <PersonFilter
+                people={people}
+                value={staffId}
+                onChange={(person) => {
+                  setStaffId(person);
+                  remember(view, date, person);
+                }}
+              />
+            )}
             <Button asChild className="max-sm:hidden">
               <Link href={addHref()}>
                 <PlusIcon className="size-4" />
@@ -253,12 +272,12 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
             onView={(next: View) => {
               if (!isCalendarView(next)) return;
               setView(next);
-              remember(next, date);
+              remember(next, date, staffId);
             }}
             date={date}
             onNavigate={(next: Date) => {
               setDate(next);
-              remember(view, next);
+              remember(view, next, staffId);
             }}
             getNow={calendarNow}
             length={AGENDA_DAYS}
@@ -277,7 +296,10 @@ function CalendarScreen({ initialView, initialDate, phone }: BookingCalendarProp
             resizableAccessor={(event) => event.booking.status === 'active'}
             onEventDrop={onMove}
             onEventResize={onMove}
-            eventPropGetter={(event) => ({ className: eventClassName(event) })}
+            eventPropGetter={(event) => ({
+              className: eventClassName(event),
+              style: eventStyle(event, coloured),
+            })}
             components={COMPONENTS}
             style={{ height: view === 'agenda' ? undefined : '100%' }}
             // Visits at the same time side by side, none hidden under another.

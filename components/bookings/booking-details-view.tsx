@@ -37,7 +37,13 @@ import { BookingResponseBadge, BookingStatusBadge } from './booking-badges';
 import { bookingAddress, customerName } from './booking-names';
 import { BOOKINGS } from './booking-resource';
 import { useDescribeTimes } from './use-booking-move';
-import { usePeople } from './use-people';
+import { usePeople, type Person } from './use-people';
+
+/** "Anna Svensson, Hovslagare": the person who comes, with the title the account gives them. */
+function personWithTitle(booking: { staffId: string | null; staffName: string | null }, people: Person[]) {
+  const title = people.find((person) => person.id === booking.staffId)?.title;
+  return [booking.staffName, title].filter(Boolean).join(', ');
+}
 
 export function BookingDetailsView({ id }: { id: string }) {
   return (
@@ -130,7 +136,9 @@ function BookingDetailsScreen({ booking }: { booking: Booking }) {
                 },
                 { label: t('details.status'), value: <BookingStatusBadge status={booking.status} /> },
                 { label: t('details.answer'), value: <Answer booking={booking} /> },
-                ...(people.length > 1 ? [{ label: t('details.person'), value: booking.staffName }] : []),
+                ...(people.length > 1
+                  ? [{ label: t('details.person'), value: personWithTitle(booking, people) }]
+                  : []),
               ]}
             />
           </DetailSection>

@@ -12,6 +12,7 @@ import { bookingsOfQueries, type BookingsOf } from '@/lib/client/queries/booking
 import { useFormat } from '@/lib/client/use-format';
 import { BookingResponseBadge, BookingStatusBadge } from './booking-badges';
 import { bookingHref, horseNames } from './booking-names';
+import { usePeople } from './use-people';
 
 function BookingItem({ booking, showHorses }: { booking: BookingRow; showHorses: boolean }) {
   const format = useFormat();
@@ -19,7 +20,11 @@ function BookingItem({ booking, showHorses }: { booking: BookingRow; showHorses:
   const when = sameDay
     ? `${format.date(booking.startDate)}, ${booking.startTime}–${booking.endTime}`
     : `${format.date(booking.startDate)}, ${booking.startTime} – ${format.date(booking.endDate)}, ${booking.endTime}`;
-  const about = [showHorses ? horseNames(booking) : '', booking.referenceNumber].filter(Boolean).join(' · ');
+  // The person who comes, where the account has more than one.
+  const person = usePeople().length > 1 ? booking.staffName : null;
+  const about = [showHorses ? horseNames(booking) : '', person, booking.referenceNumber]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li>
       <Link

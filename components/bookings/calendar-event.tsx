@@ -4,6 +4,7 @@
 // the booking is a link to its page; in the other views react-big-calendar's event (a button) opens it.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
 import type { EventProps } from 'react-big-calendar';
 import type { BookingRow } from '@/lib/client/booking-api';
 import { toCalendarDate } from '@/lib/calendar-dates';
@@ -34,6 +35,15 @@ export function toCalendarBooking(booking: BookingRow): CalendarBooking {
 /** The event's classes: its status and answer (styled in booking-calendar.css). */
 export function eventClassName({ booking }: CalendarBooking): string {
   return cn('booking-event', `booking-event--${booking.status}`);
+}
+
+/**
+ * The person's calendar colour as a stripe down the event's left edge (an inset shadow: the status keeps its border
+ * and background, and the text its contrast). Only where the account has more than one person.
+ */
+export function eventStyle({ booking }: CalendarBooking, coloured: boolean): CSSProperties | undefined {
+  if (!coloured || !booking.staffColor) return undefined;
+  return { boxShadow: `inset 5px 0 0 ${booking.staffColor}`, paddingLeft: '9px' };
 }
 
 /** The customer first (the horses below); a booking without a customer leads with its horses. */

@@ -6810,6 +6810,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s active people a booking can be given to (staffId), the owner first, then by name
+         * @description Every member of the account may read it (the calendar’s person filter and the form’s "who comes"): id, name, title and calendar colour only. A deactivated member, or one who has not accepted the invitation, is not listed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description People */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingPerson"][];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A rate limit could not be counted, so the request was refused; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/journals/create": {
         parameters: {
             query?: never;
@@ -15746,8 +15859,11 @@ export interface components {
             city: string | null;
             /** Format: uuid */
             staffId: string | null;
-            notes: string | null;
+            /** @description The person who comes */
             staffName: string | null;
+            /** @description The person's calendar colour, #rrggbb (null without a person) */
+            staffColor: string | null;
+            notes: string | null;
             services: {
                 /** Format: uuid */
                 serviceId: string;
@@ -15810,6 +15926,10 @@ export interface components {
             city: string | null;
             /** Format: uuid */
             staffId: string | null;
+            /** @description The person who comes */
+            staffName: string | null;
+            /** @description The person's calendar colour, #rrggbb (null without a person) */
+            staffColor: string | null;
         };
         HistoryEvent: {
             /** Format: uuid */
@@ -15826,6 +15946,14 @@ export interface components {
             fields: string[];
             from: string | null;
             to: string | null;
+        };
+        BookingPerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            title: string | null;
+            /** @description Calendar colour, #rrggbb */
+            color: string;
         };
         Journal: {
             /** Format: uuid */

@@ -2,11 +2,17 @@
 // shapes the API documents (lib/validation/booking.ts).
 import type { AnimalSuggestion } from '@/lib/client/animal-api';
 import type { ServiceSuggestion } from '@/lib/client/service-api';
-import type { Booking, BookingOutput, BookingRow, BookingStatus } from '@/lib/validation/booking';
+import type {
+  Booking,
+  BookingOutput,
+  BookingPerson,
+  BookingRow,
+  BookingStatus,
+} from '@/lib/validation/booking';
 import type { HistoryEvent } from '@/lib/validation/history';
 import { api, read, readPage } from './api-client';
 
-export type { Booking, BookingRow, BookingStatus };
+export type { Booking, BookingPerson, BookingRow, BookingStatus };
 
 /** The most rows one page of bookings/list may hold: a busy month is one request. */
 const RANGE_PAGE_SIZE = 2000;
@@ -38,6 +44,10 @@ export async function fetchBookingsInRange(range: BookingRange, signal?: AbortSi
   } while (cursor);
   return rows;
 }
+
+/** Whom a booking can be given to: the account's active people, the owner first (GET bookings/people). */
+export const fetchBookingPeople = (signal?: AbortSignal): Promise<BookingPerson[]> =>
+  read(api.GET('/bookings/people', { signal }));
 
 export const fetchBooking = (id: string, signal?: AbortSignal): Promise<Booking> =>
   read(api.GET('/bookings/details/{id}', { params: { path: { id } }, signal }));

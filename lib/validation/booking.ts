@@ -194,14 +194,29 @@ export const bookingRowSchema = z
     postalNumber: z.string().nullable(),
     city: z.string().nullable(),
     staffId: z.uuid().nullable(),
+    staffName: z.string().nullable().meta({ description: 'The person who comes' }),
+    staffColor: z
+      .string()
+      .nullable()
+      .meta({ description: "The person's calendar colour, #rrggbb (null without a person)" }),
   })
   .meta({ id: 'BookingRow' });
+
+/** bookings/people: a person of the account a booking can be given to (active members, the owner first). */
+export const bookingPersonSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    title: z.string().nullable(),
+    color: z.string().meta({ description: 'Calendar colour, #rrggbb' }),
+  })
+  .meta({ id: 'BookingPerson' });
+export type BookingPerson = z.output<typeof bookingPersonSchema>;
 
 /** bookings/details, create and update. */
 export const bookingSchema = bookingRowSchema
   .extend({
     notes: z.string().nullable(),
-    staffName: z.string().nullable(),
     services: z.array(
       z.object({
         serviceId: z.uuid(),

@@ -10,7 +10,8 @@ import { TIME_ZONE } from '@/lib/time-zone';
 import type { TenantContext } from '@/server/context';
 import { afterCursor, orderBy, toPage, type SortKey } from '@/server/db/pagination';
 import { foundOne, isoText } from '@/server/db/registers';
-import { bookings, customers, users } from '@/server/db/schema';
+import { DEFAULT_STAFF_COLOR } from '@/lib/validation/staff';
+import { bookings, customers, staffProfiles, users } from '@/server/db/schema';
 
 /** Swedish wall-clock date and time of an instant column, as the form shows them. */
 const localDate = (instant: AnyPgColumn) =>
@@ -48,7 +49,15 @@ const rowColumns = {
   postalNumber: bookings.postalNumber,
   city: bookings.city,
   staffId: bookings.assignedUserId,
+  staffName: sql<string | null>`${users.name}`,
+  staffColor: sql<
+    string | null
+  >`case when ${users.id} is null then null else coalesce(${staffProfiles.color}, ${DEFAULT_STAFF_COLOR}) end`,
 };
+
+/** The person who comes (none when they were removed) and their calendar colour (the owner has no profile). */
+const personJoin = and(eq(users.id, bookings.assignedUserId), eq(users.ferrierId, bookings.ferrierId));
+const profileJoin = and(eq(staffProfiles.userId, users.id), eq(staffProfiles.ferrierId, bookings.ferrierId));
 
 const customerJoin = and(eq(customers.id, bookings.customerId), eq(customers.ferrierId, bookings.ferrierId));
 
@@ -75,7 +84,6 @@ export async function getBooking(ctx: TenantContext, { id }: { id: string }): Pr
       .select({
         ...rowColumns,
         notes: bookings.notes,
-        staffName: sql<string | null>`${users.name}`,
         services: servicesJson,
         respondedAt: bookings.respondedAt,
         reminderSentAt: bookings.reminderSentAt,
@@ -85,7 +93,8 @@ export async function getBooking(ctx: TenantContext, { id }: { id: string }): Pr
       })
       .from(bookings)
       .leftJoin(customers, customerJoin)
-      .leftJoin(users, and(eq(users.id, bookings.assignedUserId), eq(users.ferrierId, bookings.ferrierId)))
+      .leftJoin(users, personJoin)
+      .leftJoin(staffProfiles, profileJoin)
       .where(and(eq(bookings.id, id), eq(bookings.ferrierId, ctx.ferrierId), ne(bookings.status, 'deleted'))),
   );
   return {
@@ -132,6 +141,8 @@ export async function listBookings(
     .select({ ...rowColumns, sortValue: sql<string>`${bookings.startAt}::text` })
     .from(bookings)
     .leftJoin(customers, customerJoin)
+    .leftJoin(users, personJoin)
+    .leftJoin(staffProfiles, profileJoin)
     .where(and(...conditions))
     .orderBy(...orderBy(BY_START, bookings.id))
     .limit(input.limit + 1);

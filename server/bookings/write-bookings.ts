@@ -24,6 +24,7 @@ import { nextReference } from '@/server/records/next-reference';
 import { ownedIds } from '@/server/records/owned-ids';
 import { replaceLines } from '@/server/records/replace-lines';
 import { checkClash } from './booking-clash';
+import { checkBookingPerson } from './booking-people';
 import { BOOKING_FIELDS, bookingRecord, REMIND_AGAIN } from './booking-record';
 import { getBooking } from './read-bookings';
 
@@ -122,6 +123,7 @@ export async function createBooking(
   const staffId = input.staffId ?? ctx.userId;
   const { start, end } = timesOf(input, false);
   await checkIds(ctx, input, staffId);
+  await checkBookingPerson(ctx, staffId);
   await checkClash(ctx, { staffId, start, end, allowClash: input.allowClash });
   const place = await placeOf(ctx, input);
   const [row] = await ctx.db
@@ -144,13 +146,19 @@ export async function updateBooking(
 ): Promise<Booking> {
   const current = await foundOne(
     ctx.db
-      .select({ startAt: bookings.startAt, endAt: bookings.endAt, status: bookings.status })
+      .select({
+        startAt: bookings.startAt,
+        endAt: bookings.endAt,
+        status: bookings.status,
+        staffId: bookings.assignedUserId,
+      })
       .from(bookings)
       .where(and(eq(bookings.id, id), eq(bookings.ferrierId, ctx.ferrierId), ne(bookings.status, 'deleted')))
       .for('update'),
   );
   const before = await getBooking(ctx, { id });
-  const staffId = input.staffId ?? ctx.userId;
+  // Not sent: the visit stays with whoever has it (a colleague editing notes does not take it over).
+  const staffId = input.staffId ?? current.staffId ?? ctx.userId;
   const wanted = {
     start: stockholmInstant(input.startDate, input.startTime),
     end: stockholmInstant(input.endDate, input.endTime),
@@ -159,6 +167,7 @@ export async function updateBooking(
     wanted.start.getTime() === current.startAt.getTime() && wanted.end.getTime() === current.endAt.getTime();
   const { start, end } = timesOf(input, unchanged);
   await checkIds(ctx, input, staffId);
+  await checkBookingPerson(ctx, staffId, current.staffId);
   if (current.status === 'active')
     await checkClash(ctx, { staffId, start, end, allowClash: input.allowClash, self: id });
   const moved = start.getTime() !== current.startAt.getTime();

@@ -1,11 +1,12 @@
 // Whose calendar a feed URL opens: the token's row, found by its hash before any tenant is known
 // (server/auth/token-owner.ts), with what the feed needs of the account — its company name and the user's language. A
-// revoked token, a cancelled account or a user moved out of the token's account opens nothing.
+// revoked token, a cancelled account, a user moved out of the token's account or a deactivated staff member (whose
+// sessions end at once: server/staff/write-staff.ts) opens nothing; reactivated, the same address works again.
 import 'server-only';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
 import { tokenLookup, type TokenContext } from '@/server/auth/token-owner';
-import { ferriers, icalendarTokens, users } from '@/server/db/schema';
+import { ferriers, icalendarTokens, staffProfiles, users } from '@/server/db/schema';
 
 export const feedOwner = tokenLookup({
   stored: 'sha256',
@@ -26,11 +27,20 @@ export const feedOwner = tokenLookup({
         users,
         and(eq(users.id, icalendarTokens.userId), eq(users.ferrierId, icalendarTokens.ferrierId)),
       )
+      .leftJoin(
+        staffProfiles,
+        and(
+          eq(staffProfiles.userId, icalendarTokens.userId),
+          eq(staffProfiles.ferrierId, icalendarTokens.ferrierId),
+        ),
+      )
       .where(
         and(
           eq(icalendarTokens.tokenHash, sql.placeholder('key')),
           isNull(icalendarTokens.revokedAt),
           ne(ferriers.status, 'cancelled'),
+          // The owner has no staff profile; a member's must be active.
+          or(isNull(staffProfiles.id), eq(staffProfiles.status, 'active')),
         ),
       )
       .prepare('icalendar_feed_owner'),

@@ -5,7 +5,9 @@
 // same time twice asks "Book anyway?" first. In the month view a visit is reached with Tab and opened with Enter.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCompany } from './support/company';
 import { expectNoHorizontalScroll, signIn } from './support/session';
+import { addStaff } from './support/staff';
 import { isoDay, shownDate } from './support/dates';
 
 /** Letters only (the customer name rule), unique per run. */
@@ -291,4 +293,51 @@ test('in the month view a visit is a tab stop, and Enter opens it', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/booking-details/${booking.id}$`));
   await expect(page.getByText(booking.referenceNumber!).first()).toBeVisible();
+});
+
+test('with a second person, the calendar filters by person (kept in the address) and colours each one’s visits', async ({
+  page,
+}) => {
+  const company = await createCompany(page.request);
+  await addStaff(company);
+  const token = await signIn(page, 'en', company);
+  const people = await page.request.get('/api/v1/bookings/people', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const staff = ((await people.json()) as { data: Array<{ id: string; name: string }> }).data.find(
+    (person) => person.name === 'Sven Stall',
+  )!;
+  const mine = await createCustomerWithHorse(page.request, token);
+  const theirs = await createCustomerWithHorse(page.request, token);
+  const day = isoDay(isPhone() ? 18 : 17);
+  await bookHorse(page.request, token, { animalId: mine.animalId, day, from: '09:00', to: '10:00' });
+  await post(page.request, token, 'bookings/create', {
+    startDate: day,
+    startTime: '11:00',
+    endDate: day,
+    endTime: '12:00',
+    animalId: theirs.animalId,
+    staffId: staff.id,
+  });
+
+  await page.goto(`/booking-management?view=day&date=${day}`);
+  const theirVisit = page.getByRole('button', { name: new RegExp(theirs.horse) });
+  await expect(page.getByRole('button', { name: new RegExp(mine.horse) })).toBeVisible();
+  await expect(theirVisit).toBeVisible();
+  // Each person's visits carry their colour as a stripe down the left edge.
+  await expect(page.locator('.rbc-event', { has: page.getByText(theirs.horse) })).toHaveCSS(
+    'box-shadow',
+    /inset/,
+  );
+
+  await page.getByLabel('Whose bookings').selectOption(staff.id);
+  await expect(page).toHaveURL(new RegExp(`staff=${staff.id}`));
+  await expect(theirVisit).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(mine.horse) })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Whose bookings')).toHaveValue(staff.id);
+  await expect(page.getByRole('button', { name: new RegExp(theirs.horse) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(mine.horse) })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
 });

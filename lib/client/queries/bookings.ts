@@ -8,6 +8,7 @@ import {
   createBooking,
   fetchBooking,
   fetchBookingHistory,
+  fetchBookingPeople,
   fetchBookingsInRange,
   fetchCustomerAnimals,
   fetchServiceSuggestions,
@@ -47,6 +48,13 @@ const records = recordQueries({
 
 export const bookingQueries = {
   ...records,
+  /** The account's active people (the form's "who comes", the calendar's filter and colours). */
+  people: () =>
+    queryOptions({
+      queryKey: queryKeys.bookings.people,
+      queryFn: ({ signal }) => fetchBookingPeople(signal),
+      staleTime: 5 * 60_000,
+    }),
   /** A customer's active horses; none asked for without a customer. */
   customerAnimals: (customerId: string) =>
     queryOptions({

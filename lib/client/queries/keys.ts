@@ -63,7 +63,11 @@ export const queryKeys = {
     due: ['bookings', 'due-animals'] as const,
   },
   /** Bookings: the calendar's ranges (one per from/to/person), each booking's details and its history. */
-  bookings: recordKeys<'bookings', { from: string; to: string; staffId?: string }>('bookings'),
+  bookings: {
+    ...recordKeys<'bookings', { from: string; to: string; staffId?: string }>('bookings'),
+    /** The account's active people a booking can be given to. */
+    people: ['bookings', 'people'] as const,
+  },
   /** Journals: the list (one per filter and search), each journal's details, its verification and a hoof's history. */
   journals: {
     ...registerKeys('journals'),

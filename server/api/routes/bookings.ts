@@ -1,15 +1,18 @@
 // Booking routes (spec 7, Bookings row): the calendar's visits — create, details, update, the list for a range of
 // days, the status changes of spec 4, and the booking's history.
 import 'server-only';
+import { z } from 'zod';
 import {
   bookingInput,
   bookingListQuery,
+  bookingPersonSchema,
   bookingRowSchema,
   bookingSchema,
   bookingStatusInput,
   bookingStatusResultSchema,
 } from '@/lib/validation/booking';
 import { bookingHistory, setBookingStatus } from '@/server/bookings/booking-status';
+import { listBookingPeople } from '@/server/bookings/booking-people';
 import { getBooking, listBookings } from '@/server/bookings/read-bookings';
 import { createBooking, updateBooking } from '@/server/bookings/write-bookings';
 import { resourceRoutes } from '../resource-routes';
@@ -85,4 +88,17 @@ routes.history('/bookings/history/{id}', {
     'The booking’s history, oldest first: created, updated (the names of the fields that changed), status_changed ' +
     '(from, to), with who and when. Ids, field names and statuses only.',
   useCase: bookingHistory,
+});
+
+// GET /bookings/people — whom a booking can be given to: the account's active people with title and calendar colour
+routes.suggestions('/bookings/people', {
+  access: { role: 'staff' },
+  summary: 'The account’s active people a booking can be given to (staffId), the owner first, then by name',
+  description:
+    'Every member of the account may read it (the calendar’s person filter and the form’s "who comes"): id, name, ' +
+    'title and calendar colour only. A deactivated member, or one who has not accepted the invitation, is not listed.',
+  query: z.object({}),
+  row: bookingPersonSchema,
+  answers: 'People',
+  useCase: (ctx) => listBookingPeople(ctx),
 });

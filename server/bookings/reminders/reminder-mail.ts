@@ -34,7 +34,10 @@ export function reminderMail(
     ? t('reminderMail.contactPhone', { company, phone: formatPhone(visit.company.phone) })
     : t('reminderMail.contactReply', { company });
   const greeting = t('reminderMail.greeting', { name: customer.firstName });
-  const intro = t('reminderMail.intro', { company });
+  const intro = [
+    t('reminderMail.intro', { company }),
+    ...(words.person ? [t('reminderMail.personComes', { person: words.person })] : []),
+  ].join(' ');
   const closing = [t('reminderMail.regards'), company];
 
   const text = [

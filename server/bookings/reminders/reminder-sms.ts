@@ -6,11 +6,8 @@ import type { ReminderVisit } from './reminder-visit';
 import { visitWords } from './reminder-texts';
 
 export function reminderSms(visit: ReminderVisit, language: Locale, token: string): string {
-  const { date, time } = visitWords(visit, language);
-  return translator(language)('reminderMail.sms', {
-    company: visit.company.name,
-    date,
-    time,
-    url: responsePageUrl(language, token),
-  });
+  const { date, time, person } = visitWords(visit, language);
+  const values = { company: visit.company.name, date, time, url: responsePageUrl(language, token) };
+  const t = translator(language);
+  return person ? t('reminderMail.smsWithPerson', { ...values, person }) : t('reminderMail.sms', values);
 }

@@ -18,7 +18,16 @@ export type VisitWords = {
   place: string;
   /** "Blixten och Stjärna", or '' */
   horses: string;
+  /** "Anna Svensson (hovslagare)": who comes, with their title in lower case as prose has it; '' without a person. */
+  person: string;
 };
+
+/** The person as a sentence names them: "Anna Svensson (hovslagare)", or the name alone without a title. */
+function personWords(person: ReminderVisit['person'], locale: Locale): string {
+  if (!person) return '';
+  const title = person.title?.toLocaleLowerCase(intlLocale(locale));
+  return title ? `${person.name} (${title})` : person.name;
+}
 
 export function visitWords(visit: ReminderVisit, locale: Locale): VisitWords {
   const t = translator(locale);
@@ -36,5 +45,5 @@ export function visitWords(visit: ReminderVisit, locale: Locale): VisitWords {
         });
   const place = formatPlace(visit.address, visit.postalNumber, visit.city);
   const horses = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(visit.animals);
-  return { date, time: start.time, when, place, horses };
+  return { date, time: start.time, when, place, horses, person: personWords(visit.person, locale) };
 }

@@ -1,13 +1,21 @@
 // A visit as the reminder and the answer page tell it: when, where, which horses, and the company that comes. The
 // reminder job reads it with the system handle (it works across accounts); the answer page as the tenant its token
 // opens (booking-response.ts).
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { stockholmParts } from '@/lib/time-zone';
 import type { BookingResponseVisit } from '@/lib/validation/booking-response';
 import { systemDb } from '@/server/db/system';
 import type { TenantDb } from '@/server/db/tenant';
-import { animals, bookingAnimals, bookings, customers, ferriers } from '@/server/db/schema';
+import {
+  animals,
+  bookingAnimals,
+  bookings,
+  customers,
+  ferriers,
+  staffProfiles,
+  users,
+} from '@/server/db/schema';
 
 export type ReminderVisit = {
   id: string;
@@ -22,6 +30,8 @@ export type ReminderVisit = {
   response: 'confirmed' | 'declined' | null;
   respondedAt: Date | null;
   company: { name: string; phone: string | null; email: string };
+  /** Who comes: the booking's person with their title (a staff member's profile, the owner's from the company). */
+  person: { name: string; title: string | null } | null;
   /** Null when the booking has no customer (any more). */
   customer: { firstName: string; email: string | null; phone: string | null; language: Locale } | null;
 };
@@ -51,12 +61,21 @@ export async function readVisit(
       customerEmail: customers.email,
       customerPhone: customers.phone,
       customerLanguage: customers.language,
+      personName: users.name,
+      personTitle: sql<
+        string | null
+      >`coalesce(${staffProfiles.title}, case when ${users.role} = 'owner' then ${ferriers.title} end)`,
     })
     .from(bookings)
     .innerJoin(ferriers, eq(ferriers.id, bookings.ferrierId))
     .leftJoin(
       customers,
       and(eq(customers.id, bookings.customerId), eq(customers.ferrierId, bookings.ferrierId)),
+    )
+    .leftJoin(users, and(eq(users.id, bookings.assignedUserId), eq(users.ferrierId, bookings.ferrierId)))
+    .leftJoin(
+      staffProfiles,
+      and(eq(staffProfiles.userId, bookings.assignedUserId), eq(staffProfiles.ferrierId, bookings.ferrierId)),
     )
     .where(where)
     .limit(1);
@@ -83,6 +102,7 @@ export async function readVisit(
     response: row.response,
     respondedAt: row.respondedAt,
     company: { name: row.companyName, phone: row.companyPhone, email: row.companyEmail },
+    person: row.personName ? { name: row.personName, title: row.personTitle?.trim() || null } : null,
     customer:
       row.customerId === null
         ? null

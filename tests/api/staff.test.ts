@@ -10,6 +10,8 @@ import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { activeStaffSeats } from '@/server/staff/seats';
+import { createStaffMember } from '@/server/staff/write-staff';
+import { staffCreateInput } from '@/lib/validation/staff';
 import { call } from '../support/api-client';
 import { expectForbidden } from '../support/forbidden';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
@@ -105,6 +107,30 @@ describe('inviting and accepting', () => {
 
     // Not yet a login: no password.
     expect((await login(invited.email)).status).toBe(401);
+  });
+
+  it('the mail goes out once the invitation has committed: one rolled back mails nothing', async () => {
+    const owner = await ferrierOverSmtp(smtp.received);
+    const body = member();
+    await expect(
+      inTenant(
+        {
+          ferrierId: owner.ferrierId,
+          userId: owner.userId,
+          role: 'owner' as const,
+          locale: 'en' as const,
+          log: logger,
+        },
+        async (ctx) => {
+          await createStaffMember(ctx, { input: staffCreateInput.parse(body) });
+          throw new Error('rolled back after the invitation');
+        },
+      ),
+    ).rejects.toThrow('rolled back after the invitation');
+    expect(smtp.received.some((m) => m.to.includes(body.email))).toBe(false);
+    expect(await systemDb().select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    // The same invitation committed is mailed.
+    expect((await invite(owner, body)).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('the invitation is mailed in the owner’s language', async () => {

@@ -3,10 +3,12 @@
 // and then every 5 minutes while the area is open; a failure is only logged (no toast: the user did not ask for it).
 // It is a background call (lib/client/api-client.ts): it goes once the screens' calls have confirmed the session, and
 // its session failure ends, refreshes and retries nothing. Rendered once by the signed-in layout; the interval ends
-// with it.
+// with it. Only the owner's browser runs it (runsUnpaidCheck).
 import { useEffect } from 'react';
 import { BackgroundCallSkipped } from '@/lib/client/background-calls';
 import { checkAllUnpaidInvoices } from '@/lib/client/invoice-documents-api';
+import { getStoredUser } from '@/lib/client/session';
+import { runsUnpaidCheck } from '@/lib/client/unpaid-check';
 
 export const UNPAID_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -17,7 +19,8 @@ let running = false;
  * would all ask the same thing at once.
  */
 function check() {
-  if (running) return;
+  // Read at each run: another user may have signed in since the area opened.
+  if (running || !runsUnpaidCheck(getStoredUser())) return;
   running = true;
   checkAllUnpaidInvoices()
     .catch((error: unknown) => {

@@ -48,7 +48,10 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
-/** The reset screen also asks for the password twice; the API only takes it once. */
+/**
+ * The screens that set a password from a mailed link (a reset, a staff invitation; SetPasswordForm) ask for it twice;
+ * the API takes it once.
+ */
 export const resetPasswordForm = resetPasswordInput
   .omit({ token: true })
   .extend({ confirmPassword: z.string() })

@@ -103,11 +103,3 @@ export type AcceptInviteInput = z.input<typeof acceptInviteInput>;
 export const INVITE_TOKEN_PATTERN = URL_TOKEN_PATTERN;
 
 export const acceptInviteResultSchema = z.object({ accepted: z.literal(true), email: z.string() });
-
-/** The invitation page also asks for the password twice; the API takes it once. */
-export const acceptInviteForm = z
-  .object({ password: password(), confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordsDiffer',
-  });

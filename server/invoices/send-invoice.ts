@@ -6,18 +6,17 @@
 // mails the same invoice again and changes nothing on it. A draft of an account with an accounting connection is
 // registered and committed first, then sent to Fortnox (never inside a transaction), whose number it is mailed with.
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Invoice } from '@/lib/validation/invoice';
 import type { Caller, TenantContext } from '@/server/context';
-import { customers, invoiceSendings, storedFiles } from '@/server/db/schema';
+import { customers, invoiceSendings } from '@/server/db/schema';
 import { inTenant } from '@/server/db/tenant';
 import { AppError, defineErrors, type FeatureCodes } from '@/server/errors';
 import { enqueue } from '@/server/jobs/enqueue';
 import { maskAddress } from '@/server/mail/mask-address';
 import { writeHistory } from '@/server/records/history';
 import { storedCopyOf } from '@/server/pdf/printed-copies';
-import { storage } from '@/server/storage/storage';
+import { storeFile } from '@/server/storage/store-file';
 import { syncWhenCommitted } from './accounting-hook';
 import { invoiceRecord } from './invoice-record';
 import { logoKeyOf, printInvoice } from './pdf/print-invoice';
@@ -50,25 +49,6 @@ async function addressOf(ctx: TenantContext, invoice: Invoice): Promise<string> 
   return email;
 }
 
-/** Stores the PDF as mailed (stored_files, purpose 'invoice'); its id. */
-async function storePdf(ctx: TenantContext, pdf: Buffer, filename: string): Promise<string> {
-  const storageKey = `${ctx.ferrierId}/${randomUUID()}.pdf`;
-  await storage().put(storageKey, pdf);
-  const [file] = await ctx.db
-    .insert(storedFiles)
-    .values({
-      ferrierId: ctx.ferrierId,
-      storageKey,
-      contentType: 'application/pdf',
-      sizeBytes: pdf.byteLength,
-      originalName: filename,
-      purpose: 'invoice',
-      uploadedByUserId: ctx.userId,
-    })
-    .returning({ id: storedFiles.id });
-  return file!.id;
-}
-
 export type InvoiceSending = { invoice: Invoice; sendingId: string };
 
 /**
@@ -92,7 +72,13 @@ export async function sendInvoiceToCustomer(
   // Printed as a download prints it (the stored copy, or printed and kept as that copy now).
   const [logoKey, stored] = await Promise.all([logoKeyOf(ctx), storedCopyOf(ctx, 'invoice', id)]);
   const { pdf, filename } = await printInvoice(ctx, invoice, { logoKey, stored });
-  const fileId = await storePdf(ctx, pdf, filename);
+  // Kept as mailed (purpose 'invoice'), as bookkeeping law asks.
+  const { id: fileId } = await storeFile(ctx, {
+    bytes: pdf,
+    purpose: 'invoice',
+    name: filename,
+    contentType: 'application/pdf',
+  });
   const [sending] = await ctx.db
     .insert(invoiceSendings)
     .values({ ferrierId: ctx.ferrierId, invoiceId: id, toAddress: to, fileId, sentByUserId: ctx.userId })

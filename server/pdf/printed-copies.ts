@@ -1,17 +1,18 @@
 // Issued documents printed once and kept: an issued invoice or a locked journal never changes in what it prints, so its
-// PDF is stored (stored_files, purpose 'printed', through the app's storage) with the fingerprint of everything it
+// PDF is stored (stored_files, purpose 'printed', by storeFile) with the fingerprint of everything it
 // shows (printed_documents). A download reads the stored copy's fingerprint beside the document (same round trip),
 // serves the stored bytes when the fingerprint is the one it computes, and otherwise prints, stores and serves; a job
 // queued once the transaction that issued, signed or amended the document has committed does the printing ahead of
 // the first download (server/pdf/print-document-job.ts). A change to anything printed (an amendment, the logo, the
 // layout's version below) is another fingerprint: a stale copy is never served. The copy it replaces is referred to by
 // nothing any more, and cleanup-uploads deletes it (row and bytes) a day later.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';
 import { printedDocuments, storedFiles } from '@/server/db/schema';
 import { enqueue } from '@/server/jobs/enqueue';
 import { storage } from '@/server/storage/storage';
+import { storeFile } from '@/server/storage/store-file';
 
 export type PrintedKind = 'invoice' | 'journal';
 
@@ -72,27 +73,19 @@ async function keepCopy(
   { kind, recordId, fingerprint, filename, sourceVersion: version }: CopyOf,
   pdf: Buffer,
 ): Promise<void> {
-  const storageKey = `${ctx.ferrierId}/printed/${randomUUID()}.pdf`;
   const sourceVersion = version ?? null;
-  await storage().put(storageKey, pdf);
-  const [file] = await ctx.db
-    .insert(storedFiles)
-    .values({
-      ferrierId: ctx.ferrierId,
-      storageKey,
-      contentType: 'application/pdf',
-      sizeBytes: pdf.byteLength,
-      originalName: filename,
-      purpose: 'printed',
-      uploadedByUserId: ctx.userId,
-    })
-    .returning({ id: storedFiles.id });
+  const file = await storeFile(ctx, {
+    bytes: pdf,
+    purpose: 'printed',
+    name: filename,
+    contentType: 'application/pdf',
+  });
   await ctx.db
     .insert(printedDocuments)
-    .values({ ferrierId: ctx.ferrierId, kind, recordId, fingerprint, sourceVersion, fileId: file!.id })
+    .values({ ferrierId: ctx.ferrierId, kind, recordId, fingerprint, sourceVersion, fileId: file.id })
     .onConflictDoUpdate({
       target: [printedDocuments.ferrierId, printedDocuments.kind, printedDocuments.recordId],
-      set: { fingerprint, sourceVersion, fileId: file!.id, updatedAt: sql`now()` },
+      set: { fingerprint, sourceVersion, fileId: file.id, updatedAt: sql`now()` },
     });
 }
 

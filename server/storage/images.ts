@@ -3,36 +3,32 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '@/server/errors';
 import type { TenantContext } from '@/server/context';
-import { storedFiles } from '@/server/db/schema';
 import { storage } from './storage';
+import { storeFile, type FilePurpose, type StoredContentType } from './store-file';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 2048;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
-
-type Purpose = (typeof storedFiles.$inferInsert)['purpose'];
 
 /**
  * An upload that passed every check, re-encoded and ready to store; nothing is written yet. A PDF attachment
  * (./pdfs.ts) is stored the same way, with its own type and no size in pixels.
  */
 export type PreparedImage = {
-  purpose: Purpose;
+  purpose: FilePurpose;
   data: Buffer;
   info: Pick<OutputInfo, 'size'> & Partial<Pick<OutputInfo, 'width' | 'height'>>;
   originalName: string | null;
   /** What `GET files/{id}` answers it as, and the extension of its storage key; an image is WebP. */
-  contentType?: 'image/webp' | 'application/pdf';
+  contentType?: StoredContentType;
 };
-
-const EXTENSIONS = { 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
 
 /** The name a browser gave a file, as text to show: control characters (NUL, line breaks) left out. */
 export const fileNameOf = (file: File) =>
   file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || null;
 
 /** Checks and re-encodes an upload; a bad one is a 422 on `field`. */
-export async function prepareImage(field: string, file: File, purpose: Purpose): Promise<PreparedImage> {
+export async function prepareImage(field: string, file: File, purpose: FilePurpose): Promise<PreparedImage> {
   if (file.size > MAX_IMAGE_BYTES)
     throw new AppError('VALIDATION_FAILED', { [field]: 'validation.fileTooLarge' });
   const input = Buffer.from(await file.arrayBuffer());
@@ -62,9 +58,9 @@ export async function thumbnail(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /**
- * Writes the images' bytes, then their stored_files rows, then runs `write`, all in the use case's transaction
- * (ctx.db). If anything after the first byte fails, the rows roll back with it and the written bytes are removed:
- * a failed request leaves no file.
+ * Stores the images (storeFile: bytes, then their stored_files rows), then runs `write`, all in the use case's
+ * transaction (ctx.db). If anything after the first byte fails, the rows roll back with it and the written bytes are
+ * removed: a failed request leaves no file.
  */
 export async function withStoredImages<K extends string, T>(
   ctx: Pick<TenantContext, 'ferrierId' | 'userId' | 'db'>,
@@ -73,32 +69,19 @@ export async function withStoredImages<K extends string, T>(
 ): Promise<T> {
   const written: string[] = [];
   try {
-    const keys: Array<[K, PreparedImage, string]> = [];
+    const fileIds: Partial<Record<K, string>> = {};
     for (const [name, image] of Object.entries(images) as Array<[K, PreparedImage | undefined]>) {
       if (!image) continue;
-      const contentType = image.contentType ?? 'image/webp';
-      const key = `${ctx.ferrierId}/${crypto.randomUUID()}.${EXTENSIONS[contentType]}`;
-      await storage().put(key, image.data);
-      written.push(key);
-      keys.push([name, image, key]);
-    }
-    const fileIds: Partial<Record<K, string>> = {};
-    for (const [name, image, key] of keys) {
-      const [row] = await ctx.db
-        .insert(storedFiles)
-        .values({
-          ferrierId: ctx.ferrierId,
-          storageKey: key,
-          contentType: image.contentType ?? 'image/webp',
-          sizeBytes: image.info.size,
-          width: image.info.width ?? null,
-          height: image.info.height ?? null,
-          originalName: image.originalName,
-          purpose: image.purpose,
-          uploadedByUserId: ctx.userId,
-        })
-        .returning({ id: storedFiles.id });
-      fileIds[name] = row!.id;
+      const stored = await storeFile(ctx, {
+        bytes: image.data,
+        purpose: image.purpose,
+        name: image.originalName,
+        contentType: image.contentType ?? 'image/webp',
+        width: image.info.width,
+        height: image.info.height,
+      });
+      written.push(stored.storageKey);
+      fileIds[name] = stored.id;
     }
     return await write(fileIds);
   } catch (err) {

@@ -4,7 +4,7 @@
 // works, also when two refresh at once), 429 answered by waiting, disconnecting, owner only, and the cron route's
 // secret.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemDb } from '@/server/db/system';
 import { accountingConnections, oauthStates } from '@/server/db/schema';
 import { fortnoxClient } from '@/server/integrations/fortnox/client';
@@ -13,15 +13,20 @@ import { refreshTokens } from '@/server/integrations/fortnox/oauth';
 import { handleUnpaidInvoicesCron } from '@/server/cron/unpaid-invoices';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
-import { startFakeFortnox } from '../support/fake-fortnox';
 import { createCustomer, createFerrier, dayFromToday } from '../support/factories';
-import { callback, connectFortnox, consent, destination, stateCookie } from '../support/fortnox';
+import {
+  callback,
+  connectFortnox,
+  consent,
+  destination,
+  stateCookie,
+  fakeFortnoxForFile,
+} from '../support/fortnox';
 import { createStaff } from '../support/members';
 
 // Before anything reads the environment (once per test file).
-const fake = await startFakeFortnox();
+const fake = await fakeFortnoxForFile();
 process.env.CRON_SECRET = 'cron-secret-for-the-tests-0123456789';
-afterAll(() => fake.close());
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 

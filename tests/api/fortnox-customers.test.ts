@@ -1,52 +1,25 @@
 // The Fortnox customer is made once, against the local fake, whatever is lost on the way: its answer (a timeout, a
 // crash before our transaction committed), our save of its number, or a race of two syncs of one customer's invoices.
 // We give the customer its number (HB and our id), so a retry finds it at GET/PUT /3/customers/{number}.
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerNumberOf } from '@/server/integrations/fortnox/fortnox-shapes';
 import { systemDb } from '@/server/db/system';
-import { accountingConnections, customers } from '@/server/db/schema';
-import { call } from '../support/api-client';
-import { startFakeFortnox } from '../support/fake-fortnox';
-import { createCustomer, createFerrier, dayFromToday } from '../support/factories';
-import { connectFortnox } from '../support/fortnox';
+import { customers } from '@/server/db/schema';
+import { createCustomer } from '../support/factories';
+import {
+  invoiceDetails as details,
+  registeredInvoice,
+  sweepFreeAccount,
+  fakeFortnoxForFile,
+  type Owner,
+} from '../support/fortnox';
 import { runJob } from '../support/jobs';
 
-const fake = await startFakeFortnox();
-afterAll(() => fake.close());
-
-type Owner = Awaited<ReturnType<typeof createFerrier>>;
-
-/** Keeps other files' payment sweeps (which cover every connected account) off this file's accounts. */
-const keepOffPaymentSweeps = (ferrierId: string) =>
-  systemDb()
-    .update(accountingConnections)
-    .set({ paymentCheckClaimedAt: sql`now() + interval '1 day'` })
-    .where(eq(accountingConnections.ferrierId, ferrierId));
-
-async function registeredInvoice(owner: Owner, customerId: string) {
-  const created = await call('POST', 'invoices/create', {
-    token: owner.token,
-    body: {
-      customerId,
-      invoiceDate: dayFromToday(0),
-      lines: [{ kind: 'other', name: 'Verkning', quantity: 1, pricePerUnit: 650, vat: 25, unit: 1 }],
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const res = await call('PUT', `invoices/update-status/${created.body.data.id}`, {
-    token: owner.token,
-    body: { status: 'registered' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
+const fake = await fakeFortnoxForFile();
 
 const retry = (owner: Owner, invoiceId: string) =>
   runJob('invoice-accounting-sync', { payload: { ferrierId: owner.ferrierId, invoiceId } });
-
-const details = async (owner: Owner, id: string) =>
-  (await call('GET', `invoices/details/${id}`, { token: owner.token })).body.data;
 
 const keptNumber = async (owner: Owner, customerId: string) => {
   const [row] = await systemDb()
@@ -60,10 +33,7 @@ describe('a Fortnox customer is made once', () => {
   let owner: Owner;
   let companyId: string;
   beforeAll(async () => {
-    owner = await createFerrier();
-    expect(await connectFortnox(owner)).toContain('accounting=connected');
-    await keepOffPaymentSweeps(owner.ferrierId);
-    companyId = fake.companies().at(-1)!.id;
+    ({ owner, companyId } = await sweepFreeAccount(fake));
   });
 
   it('the answer to its creation is lost: the retry finds it by our number; one customer in Fortnox', async () => {

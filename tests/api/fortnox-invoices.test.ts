@@ -5,23 +5,22 @@
 // one of the account, and from the five-minute job, which claims each account so two runs check it once; without a
 // connection nothing is asked; another tenant's id is 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemDb } from '@/server/db/system';
 import { accountingConnections } from '@/server/db/schema';
 import { call } from '../support/api-client';
-import { startFakeFortnox } from '../support/fake-fortnox';
 import { createCustomer, createFerrier, dayFromToday } from '../support/factories';
 import {
   connectedAccount as connectedFortnoxAccount,
   draftInvoice,
   invoiceDetails,
   registerInvoice,
+  fakeFortnoxForFile,
   type ConnectedAccount,
 } from '../support/fortnox';
 import { runJob } from '../support/jobs';
 
-const fake = await startFakeFortnox();
-afterAll(() => fake.close());
+const fake = await fakeFortnoxForFile();
 
 const connectedAccount = () => connectedFortnoxAccount(fake);
 

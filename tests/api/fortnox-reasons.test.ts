@@ -4,41 +4,21 @@
 // migration 0026, or reads as "could not be sent".
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemDb } from '@/server/db/system';
-import { accountingConnections, invoices } from '@/server/db/schema';
+import { invoices } from '@/server/db/schema';
 import { call } from '../support/api-client';
-import { startFakeFortnox } from '../support/fake-fortnox';
-import { createCustomer, createFerrier, dayFromToday } from '../support/factories';
-import { connectFortnox } from '../support/fortnox';
+import {
+  draftInvoice,
+  registerInvoice as register,
+  sweepFreeAccount,
+  fakeFortnoxForFile,
+  type Owner,
+} from '../support/fortnox';
 
-const fake = await startFakeFortnox();
-afterAll(() => fake.close());
+const fake = await fakeFortnoxForFile();
 
-type Owner = Awaited<ReturnType<typeof createFerrier>>;
-
-/** Keeps other files' payment sweeps (which cover every connected account) off this file's accounts. */
-const keepOffPaymentSweeps = (ferrierId: string) =>
-  systemDb()
-    .update(accountingConnections)
-    .set({ paymentCheckClaimedAt: sql`now() + interval '1 day'` })
-    .where(eq(accountingConnections.ferrierId, ferrierId));
-
-async function draft(owner: Owner, customerId: string): Promise<string> {
-  const res = await call('POST', 'invoices/create', {
-    token: owner.token,
-    body: {
-      customerId,
-      invoiceDate: dayFromToday(0),
-      lines: [{ kind: 'other', name: 'Verkning', quantity: 1, pricePerUnit: 650, vat: 25, unit: 1 }],
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id;
-}
-
-const register = (owner: Owner, id: string) =>
-  call('PUT', `invoices/update-status/${id}`, { token: owner.token, body: { status: 'registered' } });
+const draft = async (owner: Owner, customerId: string) => (await draftInvoice(owner, customerId)).id;
 
 const accountingIn = async (owner: Owner, id: string, locale: 'en' | 'sv') =>
   (await call('GET', `invoices/details/${id}`, { token: owner.token, locale })).body.data.accounting;
@@ -49,10 +29,7 @@ describe('a failed sync reads in the reader’s language', () => {
   let owner: Owner;
   let customerId: string;
   beforeAll(async () => {
-    owner = await createFerrier();
-    expect(await connectFortnox(owner)).toContain('accounting=connected');
-    await keepOffPaymentSweeps(owner.ferrierId);
-    customerId = (await createCustomer(owner)).id;
+    ({ owner, customerId } = await sweepFreeAccount(fake));
   });
 
   it('Fortnox’s refusal: its own words quoted as they are, in an English or a Swedish sentence', async () => {

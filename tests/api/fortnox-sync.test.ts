@@ -5,36 +5,31 @@
 // found again the same way, with the original sent first when it is not there yet; the credit of an invoice numbered
 // before connecting stays in Hovbook's series; sending a draft sends it with Fortnox's number (or, refused, not at all).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAccountOwner } from '@/server/integrations/fortnox/account-context';
 import { changeInvoiceStatus } from '@/server/invoices/update-status';
 import { systemDb } from '@/server/db/system';
 import { invoiceSendings, invoices } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
-import { startFakeFortnox } from '../support/fake-fortnox';
 import { createCustomer, createFerrier } from '../support/factories';
 import {
   connectFortnox,
-  connectedAccount as connectedFortnoxAccount,
   draftInvoice,
   invoiceDetails,
   keepOffPaymentSweeps,
   registerInvoice,
   type ConnectedAccount,
   type Owner,
+  sweepFreeAccount,
+  fakeFortnoxForFile,
 } from '../support/fortnox';
 import { runJob } from '../support/jobs';
 
-const fake = await startFakeFortnox();
-afterAll(() => fake.close());
+const fake = await fakeFortnoxForFile();
 
 /** This file's accounts are not the payment sweep's (see keepOffPaymentSweeps). */
-async function connectedAccount() {
-  const account = await connectedFortnoxAccount(fake);
-  await keepOffPaymentSweeps(account.owner.ferrierId);
-  return account;
-}
+const connectedAccount = () => sweepFreeAccount(fake);
 
 const credit = (owner: Owner, id: string) => call('POST', `invoices/credit/${id}`, { token: owner.token });
 

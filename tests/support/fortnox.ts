@@ -1,14 +1,21 @@
-// Connecting a test account to the fake Fortnox the way a browser does: POST accounting/fortnox/connect (the consent
-// address and the state cookie), Fortnox's consent page (which redirects back with a code), then the callback with
-// the cookie. Answers where the callback sent the browser. Then what the invoice tests with Fortnox start from: a
-// connected account with a customer, a draft invoice, registering it and reading it back.
+// The Fortnox tests' common ground: a file's fake Fortnox (fakeFortnoxForFile), connecting a test account to it the way a
+// browser does: POST accounting/fortnox/connect (the consent address and the state cookie), Fortnox's consent page
+// (which redirects back with a code), then the callback with the cookie. Then what the invoice tests with Fortnox
+// start from: a connected account with a customer, a draft invoice, registering it and reading it back.
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { accountingConnections } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { call } from './api-client';
-import type { FakeFortnox } from './fake-fortnox';
+import { startFakeFortnox, type FakeFortnox } from './fake-fortnox';
 import { createCustomer, createFerrier, dayFromToday } from './factories';
+
+/** The file's fake Fortnox, started and the app's Fortnox settings pointed at it; closed after the file's tests. */
+export async function fakeFortnoxForFile(): Promise<FakeFortnox> {
+  const fake = await startFakeFortnox();
+  afterAll(() => fake.close());
+  return fake;
+}
 
 /** The state cookie the connect answer set, as a Cookie header. */
 export function stateCookie(headers: Headers): string {
@@ -70,6 +77,13 @@ export const keepOffPaymentSweeps = (ferrierId: string) =>
     .set({ paymentCheckClaimedAt: sql`now() + interval '1 day'` })
     .where(eq(accountingConnections.ferrierId, ferrierId));
 
+/** A connected account (connectedAccount) that other files' payment sweeps leave alone (keepOffPaymentSweeps). */
+export async function sweepFreeAccount(fake: FakeFortnox): Promise<ConnectedAccount> {
+  const account = await connectedAccount(fake);
+  await keepOffPaymentSweeps(account.owner.ferrierId);
+  return account;
+}
+
 /** A draft invoice of today with two lines (25 % and 12 % VAT, one with a discount); `overrides` replace body fields. */
 export async function draftInvoice(
   owner: Owner,
@@ -99,3 +113,11 @@ export const registerInvoice = (owner: Owner, id: string) =>
 /** An invoice as invoices/details shows it. */
 export const invoiceDetails = async (owner: Owner, id: string) =>
   (await call('GET', `invoices/details/${id}`, { token: owner.token })).body.data;
+
+/** A draft invoice (draftInvoice) registered; the invoice as the register answer has it. */
+export async function registeredInvoice(owner: Owner, customerId: string) {
+  const draft = await draftInvoice(owner, customerId);
+  const res = await registerInvoice(owner, draft.id);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}

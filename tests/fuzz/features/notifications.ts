@@ -1,33 +1,34 @@
-// The fuzz's notifications (notifications/*): a notification as a kind, made by a real cause (a product's stock taken
-// down to its reorder level tells the owner), so another account's is a real row.
-import { call } from '../../support/api-client';
-import { createProduct } from '../../support/factories';
+// The fuzz's notifications (notifications/*): a notification as a `personal` kind — each user's own, so a staff
+// member's is made for the member — written by the writer every cause uses (server/notifications/notify.ts).
+import { sql } from 'drizzle-orm';
+import { inTenant } from '@/server/db/tenant';
+import { notify } from '@/server/notifications/notify';
 import { defineFuzz } from '../support/feature';
 
 export default defineFuzz({
   kinds: {
     notification: {
       table: 'notifications',
-      create: async (owner) => {
-        const product = await createProduct(owner, { stockQuantity: 5, minimumReorderLevel: 4 });
-        const adjusted = await call('POST', `inventories/adjust-stock/${product.id}`, {
-          token: owner.token,
-          body: { change: -1 },
-        });
-        if (adjusted.status !== 200) throw new Error(`adjust-stock: ${JSON.stringify(adjusted.body)}`);
-        const list = await call('GET', 'notifications/list?limit=200', { token: owner.token });
-        const notice = (list.body.data as Array<{ id: string; payload: { productId?: string } }>).find(
-          (n) => n.payload.productId === product.id,
-        );
-        if (!notice) throw new Error('no low-stock notification');
-        return notice.id;
-      },
+      personal: true,
+      create: (account) =>
+        inTenant({ ferrierId: account.ferrierId }, async (ctx) => {
+          await notify(ctx, {
+            to: account.userId,
+            kind: 'low_stock',
+            payload: { productId: null, productName: 'Söm 5', stockQuantity: 3, minimumReorderLevel: 4 },
+          });
+          const [row] = await ctx.db.execute<{ id: string }>(
+            sql`select id from notifications where ferrier_id = ${account.ferrierId} and user_id = ${account.userId}
+                order by created_at desc limit 1`,
+          );
+          return row!.id;
+        }),
     },
   },
   entries: {
     'GET /notifications/list': {},
     'POST /notifications/read/{id}': { id: 'notification' },
     'POST /notifications/read-all': {},
-    'DELETE /notifications/delete/{id}': { id: 'notification' },
+    'DELETE /notifications/delete/{id}': { id: 'notification', after2xx: (t) => t.forget('notification') },
   },
 });

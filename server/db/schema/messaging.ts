@@ -36,7 +36,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** What happened ('booking_reminder', 'low_stock', 'invoice_paid', ...); text so new kinds need no migration. */
+    /** What happened (NOTIFICATION_KINDS, lib/validation/notification.ts); text so new kinds need no migration. */
     kind: varchar({ length: 50 }).notNull(),
     /** Ids and values the message is built from; the text is localized when shown, not when stored. */
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),

@@ -34,6 +34,7 @@ import enJournalStatus from './en/journalStatus.json';
 import enList from './en/list.json';
 import enNav from './en/nav.json';
 import enNotFound from './en/notFound.json';
+import enNotifications from './en/notifications.json';
 import enPaymentMethods from './en/paymentMethods.json';
 import enPlans from './en/plans.json';
 import enProfile from './en/profile.json';
@@ -77,6 +78,7 @@ import svJournalStatus from './sv/journalStatus.json';
 import svList from './sv/list.json';
 import svNav from './sv/nav.json';
 import svNotFound from './sv/notFound.json';
+import svNotifications from './sv/notifications.json';
 import svPaymentMethods from './sv/paymentMethods.json';
 import svPlans from './sv/plans.json';
 import svProfile from './sv/profile.json';
@@ -133,6 +135,7 @@ export const en = {
   sharing: enSharing,
   session: enSession,
   staff: enStaff,
+  notifications: enNotifications,
   today: enToday,
   validation: enValidation,
 };
@@ -179,6 +182,7 @@ export const sv: typeof en = {
   sharing: svSharing,
   session: svSession,
   staff: svStaff,
+  notifications: svNotifications,
   today: svToday,
   validation: svValidation,
 };

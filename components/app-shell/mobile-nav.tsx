@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -37,46 +38,49 @@ export function MobileTopBar() {
         >
           <BrandLogo />
         </Link>
-        <Dialog.Root
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            setOpenedOn(pathname);
-          }}
-        >
-          <Dialog.Trigger asChild>
-            <button
-              type="button"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
-            >
-              <MenuIcon />
-              {t('menu')}
-            </button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100%-3rem))] flex-col bg-white shadow-xl">
-              <div className="flex h-14 items-center justify-between border-b border-stone-200 pr-2 pl-4">
-                <Dialog.Title className="text-base font-semibold text-stone-900">{t('menu')}</Dialog.Title>
-                <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100">
-                  <CloseIcon />
-                  <span className="sr-only">{t('closeMenu')}</span>
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">{t('menuDescription')}</Dialog.Description>
-              <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto p-3">
-                <NavLinks onNavigate={() => setOpen(false)} />
-              </nav>
-              <div className="space-y-3 border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-                <UserSummary />
-                <div className="flex items-center gap-2">
-                  <AccountLanguageSwitch />
-                  <LogoutButton className="flex-1 whitespace-nowrap" />
+        <div className="flex items-center gap-1">
+          <NotificationBell />
+          <Dialog.Root
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setOpenedOn(pathname);
+            }}
+          >
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
+              >
+                <MenuIcon />
+                {t('menu')}
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40" />
+              <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100%-3rem))] flex-col bg-white shadow-xl">
+                <div className="flex h-14 items-center justify-between border-b border-stone-200 pr-2 pl-4">
+                  <Dialog.Title className="text-base font-semibold text-stone-900">{t('menu')}</Dialog.Title>
+                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100">
+                    <CloseIcon />
+                    <span className="sr-only">{t('closeMenu')}</span>
+                  </Dialog.Close>
                 </div>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+                <Dialog.Description className="sr-only">{t('menuDescription')}</Dialog.Description>
+                <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto p-3">
+                  <NavLinks onNavigate={() => setOpen(false)} />
+                </nav>
+                <div className="space-y-3 border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+                  <UserSummary />
+                  <div className="flex items-center gap-2">
+                    <AccountLanguageSwitch />
+                    <LogoutButton className="flex-1 whitespace-nowrap" />
+                  </div>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
       </div>
     </header>
   );

@@ -1,12 +1,14 @@
-// Creating and changing products; ownership is part of every where clause, prices are stored in öre.
+// Creating and changing products; ownership is part of every where clause, prices are stored in öre. A save that
+// takes the stock down to the reorder level tells the owner (low-stock.ts).
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { sekToOre } from '@/lib/money';
 import type { ProductOutput } from '@/lib/validation/product';
 import type { TenantContext } from '@/server/context';
-import { insertOwned, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
+import { insertOwned, ownedRow, setStatus, updateOwned, type StatusChange } from '@/server/db/registers';
 import { inventorySubTypes, inventoryTypes, products } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { noticeLowStock } from './low-stock';
 import { getProduct } from './read-products';
 
 /** The type and sub-type must exist, and the sub-type must be one of the type's: 422 on the field otherwise. */
@@ -57,7 +59,18 @@ export async function createProduct(ctx: TenantContext, { input }: { input: Prod
 
 export async function updateProduct(ctx: TenantContext, { id, input }: { id: string; input: ProductOutput }) {
   await checkTypes(ctx, input);
+  // The level before, locked, so the crossing to low stock is told once however many saves meet.
+  const [before] = await ctx.db
+    .select({ stock: products.stockQuantity, minimum: products.minimumReorderLevel })
+    .from(products)
+    .where(ownedRow(products, ctx, id))
+    .for('update');
   await updateOwned(products, ctx, id, toRow(input));
+  if (before)
+    await noticeLowStock(ctx, { id, name: input.name }, before, {
+      stock: input.stockQuantity,
+      minimum: input.minimumReorderLevel,
+    });
   return getProduct(ctx, { id });
 }
 

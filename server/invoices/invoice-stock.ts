@@ -1,10 +1,10 @@
 // What an issued invoice does to stock: registering sells its products (stock down), a credit invoice brings them
 // back, an edit of a registered invoice moves the difference — in the caller's transaction. A product that falls to
 // or below its reorder level (the inventory's "low stock": stock ≤ minimum) because of it raises a low-stock notice
-// for the account's owner in `notifications` (ids and quantities only).
-import { and, eq, sql } from 'drizzle-orm';
+// for the account's owner (server/notifications/notify.ts: ids and quantities only).
+import { sql } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';
-import { notifications, users } from '@/server/db/schema';
+import { notify } from '@/server/notifications/notify';
 
 /** Quantities per product id; positive leaves stock, negative comes back. */
 export type StockMoves = Map<string, number>;
@@ -39,6 +39,7 @@ export async function moveStock(ctx: TenantContext, moves: StockMoves, invoiceId
   );
   const changed = await ctx.db.execute<{
     id: string;
+    name: string;
     after: string;
     before: string;
     minimum: string;
@@ -46,30 +47,22 @@ export async function moveStock(ctx: TenantContext, moves: StockMoves, invoiceId
     update products p set stock_quantity = p.stock_quantity - v.quantity, updated_at = now()
     from (values ${values}) as v(id, quantity)
     where p.id = v.id and p.ferrier_id = ${ctx.ferrierId}
-    returning p.id, p.stock_quantity as after, p.stock_quantity + v.quantity as before,
+    returning p.id, p.name, p.stock_quantity as after, p.stock_quantity + v.quantity as before,
               p.minimum_reorder_level as minimum`);
   const crossed = changed.filter(
     (p) => Number(p.before) > Number(p.minimum) && Number(p.after) <= Number(p.minimum),
   );
   if (crossed.length === 0) return;
-  const owners = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.ferrierId, ctx.ferrierId), eq(users.role, 'owner')));
-  if (owners.length === 0) return;
-  await ctx.db.insert(notifications).values(
-    owners.flatMap((owner) =>
-      crossed.map((p) => ({
-        ferrierId: ctx.ferrierId,
-        userId: owner.id,
-        kind: 'low_stock',
-        payload: {
-          productId: p.id,
-          stockQuantity: Number(p.after),
-          minimumReorderLevel: Number(p.minimum),
-          invoiceId,
-        },
-      })),
-    ),
-  );
+  for (const p of crossed)
+    await notify(ctx, {
+      to: 'owner',
+      kind: 'low_stock',
+      payload: {
+        productId: p.id,
+        productName: p.name,
+        stockQuantity: Number(p.after),
+        minimumReorderLevel: Number(p.minimum),
+        invoiceId,
+      },
+    });
 }

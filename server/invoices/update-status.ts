@@ -9,6 +9,7 @@ import { foundOne } from '@/server/db/registers';
 import { inTenant } from '@/server/db/tenant';
 import { invoices } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { notify } from '@/server/notifications/notify';
 import { writeHistory } from '@/server/records/history';
 import { transition } from '@/server/records/transition';
 import { asSynced, syncWhenCommitted } from './accounting-hook';
@@ -24,7 +25,7 @@ const mine = (ctx: TenantContext, id: string) =>
 
 /**
  * Marks an issued invoice paid on `paidDate` (default today; the accounting system's payment check passes its final
- * pay date): paidAt is that day, or now when it is today.
+ * pay date): paidAt is that day, or now when it is today. The owner is told, in the same transaction.
  */
 export async function markInvoicePaid(
   ctx: TenantContext,
@@ -38,7 +39,18 @@ export async function markInvoicePaid(
       paidAt: day ? sql`(${day}::date + time '12:00') at time zone ${sql.raw(`'${TIME_ZONE}'`)}` : new Date(),
     })
     .where(and(mine(ctx, id), eq(invoices.status, status), isNull(invoices.paidAt)));
-  return getInvoice(ctx, { id });
+  const invoice = await getInvoice(ctx, { id });
+  await notify(ctx, {
+    to: 'owner',
+    kind: 'invoice_paid',
+    payload: {
+      invoiceId: id,
+      invoiceNumber: invoice.invoiceNumber,
+      grandTotal: invoice.grandTotal,
+      paidDate: paidDate ?? todayInStockholm(),
+    },
+  });
+  return invoice;
 }
 
 /** Marks an issued invoice sent (it was given to the customer; sending it by mail does this too) and locks it. */

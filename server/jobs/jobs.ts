@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
 import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
+import { invoiceOverdueJob } from '@/server/invoices/overdue-sweep';
 import { invoicePaymentCheckJob } from '@/server/integrations/fortnox/payment-check-job';
 import { invoiceAccountingSyncJob } from '@/server/integrations/fortnox/sync-invoice-job';
+import { cleanupNotificationsJob } from '@/server/notifications/cleanup-notifications';
 import { printDocumentJob } from '@/server/pdf/print-document-job';
 import { cleanupRateLimitsJob } from './cleanup-rate-limits';
 import { cleanupUploadsJob } from './cleanup-uploads';
@@ -19,6 +21,8 @@ export const JOBS = [
   invoiceAccountingSyncJob,
   invoicePaymentCheckJob,
   printDocumentJob,
+  invoiceOverdueJob,
+  cleanupNotificationsJob,
 ];
 
 export type Job = (typeof JOBS)[number];

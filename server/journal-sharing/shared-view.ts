@@ -1,9 +1,9 @@
 // GET shared/{code}: the read-only journal, or a horse's journals, that a share link opens, without an account. The
 // code is found by its hash before any tenant is known (server/auth/token-owner.ts); the journals are then read as
 // that tenant, so row-level security holds behind the link as behind a session. An unknown, revoked or expired code,
-// or one of a cancelled account, is the same 404. Each view is counted on the code.
+// or one of a cancelled account, is the same 404. Each view is counted on the code; the first is told to the account.
 import 'server-only';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Journal } from '@/lib/validation/journal';
 import type { SharedJournal, SharedView } from '@/lib/validation/journal-sharing';
 import { URL_TOKEN_PATTERN } from '@/lib/validation/url-token';
@@ -11,6 +11,7 @@ import { asTokenOwner, tokenLookup, type TokenContext } from '@/server/auth/toke
 import type { TenantContext, VisitorContext } from '@/server/context';
 import { animals, ferriers, journals, shareCodes } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { notify } from '@/server/notifications/notify';
 import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { LIMITS } from './limits';
@@ -153,12 +154,43 @@ const asLinkMaker = (ctx: TokenContext, code: SharedCode): TenantContext => ({
   role: 'staff',
 });
 
-/** Counts the view on the code (and notes when), as the code's tenant. */
-async function countView(ctx: TokenContext, code: SharedCode): Promise<void> {
-  await ctx.db
+/** Counts the view on the code (and notes when), as the code's tenant; answers the count with this view. */
+async function countView(ctx: TokenContext, code: SharedCode): Promise<number> {
+  const [row] = await ctx.db
     .update(shareCodes)
     .set({ viewCount: sql`${shareCodes.viewCount} + 1`, lastViewedAt: sql`now()` })
-    .where(and(eq(shareCodes.id, code.id), eq(shareCodes.ferrierId, ctx.ferrierId)));
+    .where(and(eq(shareCodes.id, code.id), eq(shareCodes.ferrierId, ctx.ferrierId)))
+    .returning({ viewCount: shareCodes.viewCount });
+  return row?.viewCount ?? 0;
+}
+
+/**
+ * The link's first view is told, in its transaction, to the owner and to whoever wrote the journals it shows (a
+ * journal's writer, the writers of a horse's journals); later views only count (`share-codes/{id}/stats`).
+ */
+async function noticeFirstView(
+  ctx: TokenContext,
+  code: SharedCode,
+  journalIds: string[],
+  animalName: string,
+): Promise<void> {
+  const writers = journalIds.length
+    ? await ctx.db
+        .selectDistinct({ userId: journals.createdByUserId })
+        .from(journals)
+        .where(and(eq(journals.ferrierId, ctx.ferrierId), inArray(journals.id, journalIds)))
+    : [];
+  await notify(ctx, {
+    to: ['owner', ...writers.map((w) => w.userId)],
+    kind: 'journal_viewed',
+    payload: {
+      shareCodeId: code.id,
+      journalId: code.journalId,
+      animalId: code.animalId,
+      animalName,
+      journals: journalIds.length,
+    },
+  });
 }
 
 export async function getSharedView(
@@ -172,7 +204,7 @@ export async function getSharedView(
     // All of them in one read, however many.
     const read = (await getJournals(reader, ids)).map((j) => sharedJournal(j, code.showKeeperContact));
     const name = code.animalId ? await animalName(ctx, code.animalId) : (read[0]?.animal.name ?? '');
-    await countView(ctx, code);
+    if ((await countView(ctx, code)) === 1) await noticeFirstView(ctx, code, ids, name);
     return {
       target: code.journalId ? 'journal' : 'animal',
       company: { name: code.company, phone: code.companyPhone },

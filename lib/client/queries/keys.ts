@@ -94,6 +94,12 @@ export const queryKeys = {
   /** The choices of a picker (animal types and breeds, product types and sub-types, service types), by API path. */
   reference: (path: string) => ['reference', path] as const,
   profile: (ferrierId: string) => ['profile', ferrierId] as const,
+  /** The signed-in user's notifications: the page's list and the bell's unread count, both under 'notifications'. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+  },
   /** The signed-in user's calendar-feed address (icalendar/token). */
   feedToken: ['feed-token'] as const,
   /** A stored file (an animal's picture) as a blob; a new picture gets a new path. */

@@ -11,6 +11,7 @@ import { asTokenOwner, tokenLookup, type TokenContext } from '@/server/auth/toke
 import type { VisitorContext } from '@/server/context';
 import { bookings } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { notify } from '@/server/notifications/notify';
 import { hit, limitAddress } from '@/server/rate-limit';
 import { requestContext } from '@/server/request-context';
 import { urlTokenHash } from '@/server/url-token';
@@ -65,7 +66,7 @@ export async function answerBooking(
 ) {
   await hit(`booking-response-ip:${limitAddress(requestContext().ip)}`, LIMITS.bookingResponsePerIp);
   return asTokenOwner(visitor, reminderBooking, token, async (ctx, booking) => {
-    await ctx.db
+    const [changed] = await ctx.db
       .update(bookings)
       .set({
         response: input.answer,
@@ -79,7 +80,23 @@ export async function answerBooking(
           answerable(urlTokenHash(token)),
           sql`${bookings.response} is distinct from ${input.answer}`,
         ),
-      );
+      )
+      .returning({
+        startAt: bookings.startAt,
+        assignedUserId: bookings.assignedUserId,
+        referenceNumber: bookings.referenceNumber,
+      });
+    // An answer (or a changed one) is told to the owner and the person who makes the visit; the same again is not.
+    if (changed)
+      await notify(ctx, {
+        to: ['owner', changed.assignedUserId],
+        kind: input.answer === 'confirmed' ? 'booking_confirmed' : 'booking_declined',
+        payload: {
+          bookingId: booking.id,
+          referenceNumber: changed.referenceNumber,
+          startAt: changed.startAt.toISOString(),
+        },
+      });
     return visitOf(ctx, booking, token);
   });
 }

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REMINDER_LEAD_HOURS } from '@/lib/validation/account';
 import { systemDb } from '@/server/db/system';
+import type { TenantDb } from '@/server/db/tenant';
 
 /** The longest lead time offered: no booking further ahead is ever due. */
 const LONGEST_LEAD_HOURS = Math.max(...REMINDER_LEAD_HOURS);
@@ -39,11 +40,27 @@ export async function claimReminder({ id, ferrierId }: ReminderTarget, tokenHash
 
 /**
  * Gives a claimed reminder back when it could not be sent, so the next sweep tries again — unless the booking has
- * changed meanwhile (a new claim, a move): then the token hash no longer matches and nothing happens.
+ * changed meanwhile (a new claim, a move): then the token hash no longer matches and nothing happens. On `db`, a
+ * tenant transaction (which tells the failure in the same transaction), or the system handle. Answers the booking
+ * given back, or null.
  */
-export async function releaseReminder({ id, ferrierId }: ReminderTarget, tokenHash: string): Promise<void> {
-  await systemDb().execute(sql`
+export async function releaseReminder(
+  { id, ferrierId }: ReminderTarget,
+  tokenHash: string,
+  db: Pick<TenantDb, 'execute'> = systemDb(),
+): Promise<ReleasedReminder | null> {
+  const [row] = await db.execute<ReleasedReminder>(sql`
     update bookings
     set reminder_sent_at = null, response_token_hash = null
-    where id = ${id} and ferrier_id = ${ferrierId} and response_token_hash = ${tokenHash}`);
+    where id = ${id} and ferrier_id = ${ferrierId} and response_token_hash = ${tokenHash}
+    returning to_char(start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startAt",
+      assigned_user_id as "assignedUserId", reference_number as "referenceNumber"`);
+  return row ?? null;
 }
+
+/** A reminder given back: the visit's start (ISO 8601, UTC), who makes it, its number. */
+export type ReleasedReminder = {
+  startAt: string;
+  assignedUserId: string | null;
+  referenceNumber: string | null;
+};

@@ -1,12 +1,13 @@
 // One booking's reminder: claimed (so it goes once), then mailed to the customer in their language and, where a text
 // message provider is configured, texted too. A reminder that reaches the customer neither way is given back for the
-// next sweep.
+// next sweep. Either way the account is told (reminder-notices.ts).
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '@/server/db/schema';
 import type { Logger } from '@/server/logger';
 import { sendMail } from '@/server/mail/transport';
 import type { SmsProvider } from '@/server/sms/sms-provider';
-import { claimReminder, releaseReminder, type ReminderTarget } from './claim-reminder';
+import { claimReminder, type ReminderTarget } from './claim-reminder';
+import { noticeReminderSent, releaseFailedReminder } from './reminder-notices';
 import { newUrlToken, urlTokenHash } from '@/server/url-token';
 import { reminderMail } from './reminder-mail';
 import { reminderSms } from './reminder-sms';
@@ -72,9 +73,15 @@ export async function sendReminder(
     // One way reached the customer: the reminder stands; what failed is logged (the sweep logs a thrown one).
     for (const err of failures) bookingLog.error({ err }, 'reminder partly sent');
   } catch (err) {
-    await releaseReminder(booking, tokenHash);
+    await releaseFailedReminder(booking, tokenHash, bookingLog);
     throw err;
   }
   bookingLog.info({ mailed, texted }, 'reminder sent');
+  try {
+    await noticeReminderSent(booking, { mailed, texted }, bookingLog);
+  } catch (err) {
+    // The reminder went out; only the notice of it is missing.
+    bookingLog.error({ err }, 'reminder sent, but not told');
+  }
   return { claimed: true, mailed, texted };
 }

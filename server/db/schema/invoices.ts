@@ -103,6 +103,8 @@ export const invoices = pgTable(
     lockedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
+    /** When the owner was told it became overdue (server/invoices/overdue-invoices.ts): told once per invoice. */
+    overdueNoticedAt: timestamp({ withTimezone: true }),
     /** Travel charged to the customer (milersättning). */
     mileageKm: numeric({ precision: 8, scale: 1, mode: 'number' }),
     mileageRateOre: ore(),

@@ -1,4 +1,5 @@
 // The in-app inbox and notifications (messages from the public site are in marketing.ts).
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { ferrierId, id, timestamps } from './columns';
@@ -35,7 +36,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** What happened ('booking_reminder', 'low_stock', 'invoice_paid', ...); text so new kinds need no migration. */
+    /** What happened (NOTIFICATION_KINDS, lib/validation/notification.ts); text so new kinds need no migration. */
     kind: varchar({ length: 50 }).notNull(),
     /** Ids and values the message is built from; the text is localized when shown, not when stored. */
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -46,5 +47,17 @@ export const notifications = pgTable(
     tenantRows(),
     index('notifications_ferrier_id_idx').on(t.ferrierId),
     index('notifications_user_id_idx').on(t.userId, t.createdAt),
+    // A user's list: unread first, then newest (server/notifications/read-notifications.ts), and the unread count.
+    index('notifications_user_list_idx').on(
+      t.ferrierId,
+      t.userId,
+      sql`(${t.readAt} is not null)`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // The daily cleanup of read notifications (server/notifications/cleanup-notifications.ts).
+    index('notifications_read_at_idx')
+      .on(t.readAt)
+      .where(sql`${t.readAt} is not null`),
   ],
 );

@@ -12,6 +12,7 @@ import { inTenant } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
 import '@/server/invoices/errors';
 import { getInvoice } from '@/server/invoices/read-invoices';
+import { noticeOverdueInvoices } from '@/server/invoices/overdue-invoices';
 import { markInvoicePaid } from '@/server/invoices/update-status';
 import type { Logger } from '@/server/logger';
 import { asAccountOwner } from './account-context';
@@ -167,6 +168,12 @@ export async function checkUnpaidInvoices(
         }
       });
     }
+  }
+  try {
+    // What is still unpaid past its due date is told to the owner now (once per invoice).
+    await noticeOverdueInvoices(ferrierId);
+  } catch (err) {
+    log.error({ err }, 'Overdue invoices not told; the hourly sweep tells them');
   }
   const today = todayInStockholm();
   const stillOpen = open.filter((invoice) => !paidIds.has(invoice.id));

@@ -17,6 +17,11 @@ export type KindSpec = {
   table: string;
   /** Makes one through the API for the account; answers its id. */
   create: (owner: Account) => Promise<string>;
+  /**
+   * The caller's own rather than the account's (a notification): a staff member's is made for the member, as the
+   * person (`user`) is, since another member's would rightly be a 404.
+   */
+  personal?: boolean;
 };
 
 /** What an id field names: a kind of the tenant's, shared reference data every tenant may read, or no id at all. */

@@ -1,0 +1,3 @@
+ALTER TABLE "invoices" ADD COLUMN "overdue_noticed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_user_list_idx" ON "notifications" USING btree ("ferrier_id","user_id",("read_at" is not null),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_read_at_idx" ON "notifications" USING btree ("read_at") WHERE "notifications"."read_at" is not null;

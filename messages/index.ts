@@ -42,6 +42,7 @@ import enReminders from './en/reminders.json';
 import enServices from './en/services.json';
 import enSharing from './en/sharing.json';
 import enSession from './en/session.json';
+import enInbox from './en/inbox.json';
 import enStaff from './en/staff.json';
 import enToday from './en/today.json';
 import enValidation from './en/validation.json';
@@ -85,6 +86,7 @@ import svReminders from './sv/reminders.json';
 import svServices from './sv/services.json';
 import svSharing from './sv/sharing.json';
 import svSession from './sv/session.json';
+import svInbox from './sv/inbox.json';
 import svStaff from './sv/staff.json';
 import svToday from './sv/today.json';
 import svValidation from './sv/validation.json';
@@ -133,6 +135,7 @@ export const en = {
   sharing: enSharing,
   session: enSession,
   staff: enStaff,
+  inbox: enInbox,
   today: enToday,
   validation: enValidation,
 };
@@ -179,6 +182,7 @@ export const sv: typeof en = {
   sharing: svSharing,
   session: svSession,
   staff: svStaff,
+  inbox: svInbox,
   today: svToday,
   validation: svValidation,
 };

@@ -26,6 +26,7 @@ import { journalPhotoRoutes } from './routes/journal-photos';
 import { invoiceActionRoutes, invoiceRoutes } from './routes/invoices';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { journalTemplateRoutes } from './routes/journal-templates';
+import { messageRoutes } from './routes/messages';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -83,6 +84,7 @@ function createApp() {
   app.route('/', accountingRoutes);
   app.route('/', staffRoutes);
   app.route('/', staffInviteRoutes);
+  app.route('/', messageRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
 import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
+import { inboxMailJob } from '@/server/messages/inbox-mail-job';
 import { invoicePaymentCheckJob } from '@/server/integrations/fortnox/payment-check-job';
 import { invoiceAccountingSyncJob } from '@/server/integrations/fortnox/sync-invoice-job';
 import { printDocumentJob } from '@/server/pdf/print-document-job';
@@ -16,6 +17,7 @@ export const JOBS = [
   cleanupUploadsJob,
   bookingRemindersJob,
   invoiceMailJob,
+  inboxMailJob,
   invoiceAccountingSyncJob,
   invoicePaymentCheckJob,
   printDocumentJob,

@@ -10,6 +10,7 @@ import {
   InvoiceIcon,
   HorseshoeIcon,
   JournalIcon,
+  MailIcon,
   RefreshIcon,
   UserCircleIcon,
   UsersIcon,
@@ -31,6 +32,8 @@ export const NAV_ITEMS = [
     tab: false,
   },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
+  // Read between visits: in the menu, the bottom bar's five places are the daily areas.
+  { id: 'inbox', href: '/inbox', prefixes: ['/inbox'], Icon: MailIcon, tab: false },
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
   // Set up once, then rarely visited: in the menu beside Profile, not in the phone's bottom bar.
   { id: 'calendarSync', href: '/calendar-sync', prefixes: ['/calendar-sync'], Icon: RefreshIcon, tab: false },

@@ -74,3 +74,11 @@ export const messageSchema = z
 export type Message = z.output<typeof messageSchema>;
 
 export const messageDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+/** messages/colleagues: a member of the account the caller can write to (owner and staff alike may ask). */
+export const colleagueSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(['owner', 'staff']),
+});
+export type Colleague = z.output<typeof colleagueSchema>;

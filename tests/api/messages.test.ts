@@ -5,7 +5,7 @@
 // and the customer messages they wrote; another account's or user's id is a 404.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, messages } from '@/server/db/schema';
+import { customers, messages, staffProfiles } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { startJobRunner } from '@/server/jobs/queue';
@@ -225,6 +225,22 @@ describe('messages between owner and staff', () => {
     await call('GET', `messages/${id}`, { token: me.token });
     const still = await call('GET', `messages/${id}`, { token: staff.token });
     expect(still.body.data.read).toBe(true);
+  });
+
+  it('messages/colleagues: the members a caller can write to, not themselves, not a deactivated member', async () => {
+    const gone = await createStaff(me, { firstName: 'Borta', lastName: 'Lärling' });
+    await systemDb()
+      .update(staffProfiles)
+      .set({ status: 'inactive' })
+      .where(eq(staffProfiles.userId, gone.userId));
+    const res = await call('GET', 'messages/colleagues', { token: staff.token });
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((c: { id: string }) => c.id);
+    expect(res.body.data[0]).toMatchObject({ id: me.userId, role: 'owner' });
+    expect(ids).toContain(staff2.userId);
+    expect(ids).not.toContain(staff.userId);
+    expect(ids).not.toContain(gone.userId);
+    expect(ids).not.toContain(other.userId);
   });
 
   it('a thread holds both directions, newest first, in pages', async () => {

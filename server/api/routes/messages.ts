@@ -3,6 +3,7 @@
 // sees the threads they are part of and the customer messages they wrote. Another account's or user's id is 404.
 import 'server-only';
 import {
+  colleagueSchema,
   messageDeletedSchema,
   messageListQuery,
   messageReadInput,
@@ -10,15 +11,18 @@ import {
   sendMessageInput,
 } from '@/lib/validation/messages';
 import { inTenant } from '@/server/db/tenant';
+import { listColleagues } from '@/server/messages/colleagues';
 import { getMessage, listMessages } from '@/server/messages/read-messages';
 import { deleteMessage, sendMessage, setMessageRead } from '@/server/messages/write-messages';
 import { apiRoutes } from '../api-routes';
-import { dataOf, idParam } from '../openapi';
+import { arrayOf, dataOf, idParam } from '../openapi';
 import { resourceRoutes } from '../resource-routes';
 
 const TAG = 'Messages';
 const routes = resourceRoutes({ tag: TAG, noun: 'message' });
 const bodyless = apiRoutes({ tag: TAG });
+// Declared and mounted before messages/{id}, whose path would take "colleagues" for an id.
+const people = apiRoutes({ tag: TAG });
 export const messageRoutes = routes.app;
 
 const MEMBERS = { role: 'staff' } as const;
@@ -47,6 +51,20 @@ routes.list('/messages/list', {
   row: messageSchema,
   useCase: listMessages,
 });
+
+// GET /messages/colleagues — the members the caller can write to (staffs/list is the owner's)
+people.openapi(
+  {
+    access: MEMBERS,
+    method: 'get',
+    path: '/messages/colleagues',
+    summary:
+      'The account’s members the caller can write to: everyone but the caller and deactivated staff, the owner first',
+    responses: { 200: arrayOf(colleagueSchema, 'The members') },
+  },
+  async (c) => c.json({ data: await inTenant(c.var.auth, (ctx) => listColleagues(ctx)) }, 200),
+);
+routes.app.route('/', people.app);
 
 // GET /messages/{id} — one message; its receiving user's reading marks it read
 routes.details('/messages/{id}', {

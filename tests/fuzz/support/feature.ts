@@ -17,6 +17,11 @@ export type KindSpec = {
   table: string;
   /** Makes one through the API for the account; answers its id. */
   create: (owner: Account) => Promise<string>;
+  /**
+   * Each member has their own (made with the member's account, not the owner's): a thing only its person may see
+   * and change, like a message they received.
+   */
+  perMember?: boolean;
 };
 
 /** What an id field names: a kind of the tenant's, shared reference data every tenant may read, or no id at all. */

@@ -54,7 +54,8 @@ export class Tenant {
 
 /**
  * A staff member of an owner's account (tests/support/members.ts): the account's things are the owner's (made as the
- * owner: a staff member may not upload the company's logo), the person (`user`) is the member's own.
+ * owner: a staff member may not upload the company's logo), the person (`user`) and the kinds marked `perMember`
+ * (a message they received) are the member's own.
  */
 export class Member extends Tenant {
   constructor(
@@ -65,12 +66,14 @@ export class Member extends Tenant {
   }
 
   override id(kind: IdKind): Promise<string> {
-    return kind === 'user' ? Promise.resolve(this.account.userId) : this.owner.id(kind);
+    if (kind === 'user') return Promise.resolve(this.account.userId);
+    return ID_KINDS[kind]?.perMember ? super.id(kind) : this.owner.id(kind);
   }
 
   /** The things are the owner's: a case that used one up (deleted, signed) makes the owner make a new one. */
   override forget(kind: IdKind): void {
-    if (kind !== 'user') this.owner.forget(kind);
+    if (ID_KINDS[kind]?.perMember) super.forget(kind);
+    else if (kind !== 'user') this.owner.forget(kind);
   }
 }
 

@@ -53,6 +53,7 @@ const SYSTEM_DB_USERS = [
   'server/jobs/**', // the background jobs (pg-boss)
   'server/bookings/reminders/**', // the reminder sweep across accounts
   'server/invoices/invoice-mail-job.ts', // a job (also in `npm run worker`, which has no app role): the sending's account
+  'server/messages/inbox-mail-job.ts', // a job (also in `npm run worker`, which has no app role): the message's account
   'server/integrations/fortnox/payment-sweep.ts', // the five-minute payment check across connected accounts
   'server/integrations/fortnox/sync-sweep.ts', // invoices of every connected account still not in Fortnox
   'server/pdf/print-document-job.ts', // the sweep: documents of every account issued or locked without a copy

@@ -43,6 +43,7 @@ import enReminders from './en/reminders.json';
 import enServices from './en/services.json';
 import enSharing from './en/sharing.json';
 import enSession from './en/session.json';
+import enInbox from './en/inbox.json';
 import enStaff from './en/staff.json';
 import enToday from './en/today.json';
 import enValidation from './en/validation.json';
@@ -87,6 +88,7 @@ import svReminders from './sv/reminders.json';
 import svServices from './sv/services.json';
 import svSharing from './sv/sharing.json';
 import svSession from './sv/session.json';
+import svInbox from './sv/inbox.json';
 import svStaff from './sv/staff.json';
 import svToday from './sv/today.json';
 import svValidation from './sv/validation.json';
@@ -136,6 +138,7 @@ export const en = {
   session: enSession,
   staff: enStaff,
   notifications: enNotifications,
+  inbox: enInbox,
   today: enToday,
   validation: enValidation,
 };
@@ -183,6 +186,7 @@ export const sv: typeof en = {
   session: svSession,
   staff: svStaff,
   notifications: svNotifications,
+  inbox: svInbox,
   today: svToday,
   validation: svValidation,
 };

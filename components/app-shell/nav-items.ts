@@ -10,6 +10,7 @@ import {
   InvoiceIcon,
   HorseshoeIcon,
   JournalIcon,
+  MailIcon,
   RefreshIcon,
   StaffIcon,
   UserCircleIcon,
@@ -33,6 +34,8 @@ export const NAV_ITEMS = [
     tab: false,
   },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
+  // Read between visits: in the menu, the bottom bar's five places are the daily areas.
+  { id: 'inbox', href: '/inbox', prefixes: ['/inbox'], Icon: MailIcon, tab: false },
   { id: 'profile', href: '/profile', prefixes: ['/profile'], Icon: UserCircleIcon, tab: false },
   // Who works in the account: the owner invites and manages them now and then.
   {

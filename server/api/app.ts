@@ -27,6 +27,7 @@ import { invoiceActionRoutes, invoiceRoutes } from './routes/invoices';
 import { journalActionRoutes, journalRoutes } from './routes/journals';
 import { journalTemplateRoutes } from './routes/journal-templates';
 import { notificationRoutes } from './routes/notifications';
+import { messageRoutes } from './routes/messages';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
@@ -85,6 +86,7 @@ function createApp() {
   app.route('/', staffRoutes);
   app.route('/', staffInviteRoutes);
   app.route('/', notificationRoutes);
+  app.route('/', messageRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

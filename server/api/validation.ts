@@ -5,7 +5,8 @@ import type { ZodError, z } from 'zod';
 import type { FieldMessage } from '@/server/errors';
 import { pathAsSent } from './strict-input';
 
-// `paymentMethods.errors.`, `journalRules.`, `journalPhotos.`, `invoiceRules.`, `sharing.errors.` and `staff.` keys:
+// `paymentMethods.errors.`, `journalRules.`, `journalPhotos.`, `invoiceRules.`, `sharing.errors.`, `staff.` and
+// `inbox.errors.` keys:
 // those rules keep their messages in their own namespaces.
 const MESSAGE_KEY_PREFIXES = [
   'validation.',
@@ -16,6 +17,7 @@ const MESSAGE_KEY_PREFIXES = [
   'journalPhotos.',
   'invoiceRules.',
   'staff.',
+  'inbox.errors.',
 ];
 const isMessageKey = (message: string) => MESSAGE_KEY_PREFIXES.some((prefix) => message.startsWith(prefix));
 

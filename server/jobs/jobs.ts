@@ -5,6 +5,7 @@ import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job'
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
 import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
 import { invoiceOverdueJob } from '@/server/invoices/overdue-sweep';
+import { inboxMailJob } from '@/server/messages/inbox-mail-job';
 import { invoicePaymentCheckJob } from '@/server/integrations/fortnox/payment-check-job';
 import { invoiceAccountingSyncJob } from '@/server/integrations/fortnox/sync-invoice-job';
 import { cleanupNotificationsJob } from '@/server/notifications/cleanup-notifications';
@@ -18,6 +19,7 @@ export const JOBS = [
   cleanupUploadsJob,
   bookingRemindersJob,
   invoiceMailJob,
+  inboxMailJob,
   invoiceAccountingSyncJob,
   invoicePaymentCheckJob,
   printDocumentJob,

@@ -1,30 +1,41 @@
 // The in-app inbox and notifications (messages from the public site are in marketing.ts).
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { customers } from './customers';
 import { ferrierId, id, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
 
-/** A message between users of one tenant (owner and staff). */
+/**
+ * A message of the inbox, in a thread with a customer (`customerId`: mailed to them by the inbox-mail job) or with a
+ * user of the account (`receiverUserId`: owner and staff) — exactly one of the two.
+ */
 export const messages = pgTable(
   'messages',
   {
     id: id(),
     ferrierId: ferrierId(),
-    // The receiver keeps the message if the sender's account is removed.
+    // The thread keeps the message if the sender's login is removed.
     senderUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    receiverUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
     subject: varchar({ length: 200 }),
     body: text().notNull(),
+    /** When the receiving user read it (user-to-user only; a customer reads their mail elsewhere). */
     readAt: timestamp({ withTimezone: true }),
+    /** When the mail to the customer went out; null until the job has sent it. */
+    mailedAt: timestamp({ withTimezone: true }),
+    /** Why the mail to the customer failed last (a mail host's code, never an address). */
+    mailFailure: varchar({ length: 100 }),
     ...timestamps(),
   },
   (t) => [
     tenantRows(),
+    check('messages_one_counterpart', sql`(${t.customerId} is null) <> (${t.receiverUserId} is null)`),
     index('messages_ferrier_id_idx').on(t.ferrierId, t.createdAt),
-    index('messages_receiver_user_id_idx').on(t.receiverUserId, t.createdAt),
+    index('messages_receiver_user_id_idx').on(t.ferrierId, t.receiverUserId, t.createdAt),
+    index('messages_sender_user_id_idx').on(t.ferrierId, t.senderUserId, t.createdAt),
+    index('messages_customer_id_idx').on(t.ferrierId, t.customerId, t.createdAt),
   ],
 );
 

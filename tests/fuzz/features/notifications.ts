@@ -9,7 +9,7 @@ export default defineFuzz({
   kinds: {
     notification: {
       table: 'notifications',
-      personal: true,
+      perMember: true,
       create: (account) =>
         inTenant({ ferrierId: account.ferrierId }, async (ctx) => {
           await notify(ctx, {

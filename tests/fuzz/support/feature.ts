@@ -18,10 +18,10 @@ export type KindSpec = {
   /** Makes one through the API for the account; answers its id. */
   create: (owner: Account) => Promise<string>;
   /**
-   * The caller's own rather than the account's (a notification): a staff member's is made for the member, as the
-   * person (`user`) is, since another member's would rightly be a 404.
+   * Each member has their own (made with the member's account, not the owner's): a thing only its person may see
+   * and change, like a message they received.
    */
-  personal?: boolean;
+  perMember?: boolean;
 };
 
 /** What an id field names: a kind of the tenant's, shared reference data every tenant may read, or no id at all. */

@@ -54,8 +54,8 @@ export class Tenant {
 
 /**
  * A staff member of an owner's account (tests/support/members.ts): the account's things are the owner's (made as the
- * owner: a staff member may not upload the company's logo), the person (`user`) and a `personal` kind's things are the
- * member's own.
+ * owner: a staff member may not upload the company's logo), the person (`user`) and the kinds marked `perMember`
+ * (a message they received) are the member's own.
  */
 export class Member extends Tenant {
   constructor(
@@ -67,12 +67,12 @@ export class Member extends Tenant {
 
   override id(kind: IdKind): Promise<string> {
     if (kind === 'user') return Promise.resolve(this.account.userId);
-    return ID_KINDS[kind]?.personal ? super.id(kind) : this.owner.id(kind);
+    return ID_KINDS[kind]?.perMember ? super.id(kind) : this.owner.id(kind);
   }
 
   /** The things are the owner's: a case that used one up (deleted, signed) makes the owner make a new one. */
   override forget(kind: IdKind): void {
-    if (ID_KINDS[kind]?.personal) super.forget(kind);
+    if (ID_KINDS[kind]?.perMember) super.forget(kind);
     else if (kind !== 'user') this.owner.forget(kind);
   }
 }

@@ -15,12 +15,14 @@ export const CAPABILITIES_TODAY = [
   // Invoicing with its accounting connection (Fortnox today; Visma eAccounting is named as coming in its texts).
   { key: 'invoicing', icon: 'invoice', route: '/invoice-management' },
   { key: 'ical', icon: 'sync', route: '/calendar-sync' },
+  // Staff accounts: the owner invites each member, who signs in with their own login (README "Staff").
+  { key: 'staff', icon: 'staff', route: '/staff-management' },
+  // The bell's notifications and the inbox (README "Notifications", "Inbox").
+  { key: 'notifications', icon: 'bell', route: '/inbox' },
   { key: 'mobile', icon: 'phone', route: '/customer-add' },
 ] as const satisfies readonly Capability[];
 
 /** Announced, not yet in the app (texts under `site.features.coming.<key>`). */
 export const CAPABILITIES_COMING = [
-  { key: 'staff', icon: 'staff', route: '/staff-management' },
-  { key: 'notifications', icon: 'bell', route: '/inbox' },
   { key: 'pro', icon: 'star', route: '/equi-angles' },
 ] as const satisfies readonly Capability[];

@@ -34,6 +34,8 @@ const DETAILS: Record<
   invoicing: {
     points: ['create', 'numbers', 'vat', 'pdf', 'send', 'status', 'fortnox'],
   },
+  staff: { points: ['invite', 'roles', 'invoicing', 'calendar', 'journals'] },
+  notifications: { points: ['bell', 'events', 'team', 'customers'] },
   ical: { points: ['subscribe', 'private'] },
   mobile: { points: ['browser', 'drafts', 'targets', 'languages'] },
 };

@@ -15,7 +15,7 @@ import { startFake46elks, type Fake46elks } from '../support/fake-46elks';
 import { createFerrier } from '../support/factories';
 import { runJob } from '../support/jobs';
 import { mailsTo } from '../support/mailbox';
-import { sweep, tokenIn, visitFor, visitIn } from '../support/reminders';
+import { sameDayHours, sweep, tokenIn, visitFor, visitIn } from '../support/reminders';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
 
@@ -139,6 +139,7 @@ describe('the sweep', () => {
 describe('the mail', () => {
   it('is Swedish for a Swedish customer: from the company, the visit, the horses and both links', async () => {
     const { customer, booking } = await visitFor(me, {
+      hours: sameDayHours(),
       customer: { firstName: 'Karin', personalId: '811228-9874' },
     });
     await sweep(me);
@@ -167,7 +168,10 @@ describe('the mail', () => {
   });
 
   it('is English for an English customer', async () => {
-    const { customer, booking } = await visitFor(me, { customer: { firstName: 'Jane', language: 'en' } });
+    const { customer, booking } = await visitFor(me, {
+      hours: sameDayHours(),
+      customer: { firstName: 'Jane', language: 'en' },
+    });
     await sweep(me);
     const [mail] = await mailsOnce(customer.email, 1);
     const date = formatDate(booking.startAt, 'en');

@@ -299,7 +299,12 @@ describe('GET /api/cron/unpaid-invoices', () => {
     const number = registered.body.data.invoiceNumber as string;
     expect(registered.body.data.accounting.state).toBe('synced');
     fake.markPaid(number, dayFromToday(0));
-    const asked = () => fake.requests.filter((r) => r.method === 'GET' && r.path === `/3/invoices/${number}`);
+    // Answered only for this account's token: another file's account with an invoice of the same number, reached by
+    // the same sweep with its own token, is refused by this fake (401).
+    const asked = () =>
+      fake.requests.filter(
+        (r) => r.method === 'GET' && r.path === `/3/invoices/${number}` && r.status !== 401,
+      );
     const first = await cron(`Bearer ${process.env.CRON_SECRET}`);
     expect(first.status).toBe(200);
     expect(asked()).toHaveLength(1);

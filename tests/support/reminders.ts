@@ -13,6 +13,16 @@ export function visitIn(hours: number, lengthHours = 1) {
   return { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
 }
 
+/**
+ * Hours ahead (`from` or more) at which a visit of one hour starts and ends on the same Swedish day: a mail prints a
+ * visit over midnight with both dates, so tests that read its "when" line take one that is not (a run at 21:00).
+ */
+export function sameDayHours(from = 3): number {
+  let hours = from;
+  while (visitIn(hours).startDate !== visitIn(hours).endDate) hours += 1;
+  return hours;
+}
+
 let counter = 0;
 /** An address of its own for each customer, so each test reads only its own mails. */
 export const customerEmail = (label: string) =>

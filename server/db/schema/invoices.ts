@@ -136,7 +136,9 @@ export const invoices = pgTable(
     // ?search by number (`ilike '%…%'`), read through the search view (migration 0022) as the registers' searches are.
     index('invoices_number_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
     uniqueIndex('invoices_ferrier_id_ocr_reference_unique').on(t.ferrierId, t.ocrReference),
-    index('invoices_customer_id_idx').on(t.customerId),
+    // A customer's invoices in the list's order (?customerId, the customer's page): a walk of its newest, however many
+    // the customer has; also the foreign key's index.
+    index('invoices_customer_id_idx').on(t.customerId, t.invoiceDate, t.id),
     index('invoices_booking_id_idx').on(t.bookingId),
     index('invoices_journal_id_idx').on(t.journalId),
     // The 5-minute unpaid check scans only invoices still awaiting payment.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ocrReference } from '@/lib/swedish/ocr';
 import { auditEvents, invoiceSendings, storedFiles } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
+import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
 import { startJobRunner } from '@/server/jobs/queue';
 import { call, callFile } from '../support/api-client';
 import { createCustomer, type createFerrier, dayFromToday } from '../support/factories';
@@ -61,7 +62,9 @@ async function sellerDetails(owner: Owner) {
 let me: Owner;
 let other: Owner;
 beforeAll(async () => {
-  await startJobRunner();
+  // This file's job alone: a runner of every job would also sweep other files' accounts (their Fortnox syncs,
+  // reminders) in the shared database, racing those files' own sweeps.
+  await startJobRunner([invoiceMailJob]);
   [me, other] = await Promise.all([ferrierOverSmtp(smtp.received), ferrierOverSmtp(smtp.received)]);
   await sellerDetails(me);
 });
@@ -319,8 +322,6 @@ describe('invoices/send-to-customer/{id}', () => {
       .update(invoiceSendings)
       .set({ mailedAt: null, createdAt: sql`now() - interval '20 minutes'` })
       .where(eq(invoiceSendings.invoiceId, draft.id));
-    const { invoiceMailJob } = await import('@/server/invoices/invoice-mail-job');
-
     const swept = await invoiceMailJob.handler({});
     expect(swept.mailed, JSON.stringify(swept)).toBeGreaterThanOrEqual(1);
     expect(await mailsTo(email, 2)).toHaveLength(2);

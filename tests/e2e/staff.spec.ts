@@ -90,7 +90,7 @@ test('an invited staff member books and signs their own work; the owner’s area
   const staff = await context.newPage();
   await staff.goto(await invitationPath(email));
   await expect(staff.getByRole('heading', { name: 'Welcome to Hovbook' })).toBeVisible();
-  await staff.locator('input[name=password]').fill(password);
+  await staff.locator('input[name=newPassword]').fill(password);
   await staff.locator('input[name=confirmPassword]').fill(password);
   await staff.getByRole('button', { name: 'Save password and continue' }).click();
   await expect(staff).toHaveURL(/\/login$/);

@@ -115,7 +115,11 @@ test('Done on a visit that has not started yet says so first, on its page and on
   // A visit later today: a few minutes from now (Today lists it), and one tomorrow.
   const start = stockholmParts(new Date(Date.now() + 10 * 60_000));
   const end = stockholmParts(new Date(Date.now() + 70 * 60_000));
-  test.skip(start.date !== todayInStockholm(), 'too close to midnight for a visit later today');
+  // The dialog names both days of a visit that crosses midnight; this case is about one later today.
+  test.skip(
+    start.date !== todayInStockholm() || end.date !== start.date,
+    'too close to midnight for a visit later today',
+  );
   const token = await signIn(page);
   const { animalId, customerId, customerName } = await customerWithServices(page.request, token);
   const later = await apiPost(page.request, token, 'bookings/create', {

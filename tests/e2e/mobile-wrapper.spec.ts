@@ -7,6 +7,7 @@
 // confirmed, and its own 401 is neither retried nor reported to the host. Playwright's clock makes the 150 ms, the
 // 15 s and the check's 5 minutes pass without waiting for them.
 import { expect, test, type Page } from '@playwright/test';
+import { todayInStockholm } from '../../lib/time-zone';
 import { createCompany } from './support/company';
 import { signIn } from './support/session';
 import { setRole } from './support/staff';
@@ -58,6 +59,13 @@ async function simulateHost(page: Page, { fresh, delayMs = 0 }: { fresh: string 
     { fresh, delayMs },
   );
 }
+
+/**
+ * The page's clock, from today at 10 or 11 in Stockholm: the hour the tests jump stays within today, so the
+ * dashboard keeps asking for the same day's visits (from a run near midnight, the jump started another day's query).
+ */
+const installDaytimeClock = (page: Page) =>
+  page.clock.install({ time: new Date(`${todayInStockholm()}T09:00:00Z`) });
 
 const hostState = (page: Page) => page.evaluate(() => (window as unknown as { host: Host }).host);
 const asked = async (page: Page) =>
@@ -136,7 +144,7 @@ async function returnAfterTheSessionEnded(page: Page, company: { email: string; 
   const token = await signIn(page, 'en', company);
   await page.goto('/dashboard');
   await expect(page.getByText('Eks Hovslageri')).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 60 * 60 * 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60 * 60 * 1000);
   await logout(page, token);
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect.poll(async () => (await asked(page)).length).toBe(1);
@@ -146,7 +154,7 @@ async function returnAfterTheSessionEnded(page: Page, company: { email: string; 
 test('the host is polled every 150 ms: the retry goes at the first poll after the token is there', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installDaytimeClock(page);
   const company = await createCompany(page.request);
   const fresh = await login(page, company);
   await simulateHost(page, { fresh, delayMs: 1000 });
@@ -173,7 +181,7 @@ test('the host is polled every 150 ms: the retry goes at the first poll after th
 test('no token within 15 s: "token refresh timeout", and the host is told the refresh failed', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installDaytimeClock(page);
   const company = await createCompany(page.request);
   await simulateHost(page, { fresh: null });
   await returnAfterTheSessionEnded(page, company);
@@ -214,7 +222,7 @@ test('a call the role may not make (403 FORBIDDEN) asks the host for nothing', a
 test('a background call’s 401 asks the host for nothing and is not retried; the next screen call refreshes', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installDaytimeClock(page);
   const company = await createCompany(page.request);
   const fresh = await login(page, company);
   await simulateHost(page, { fresh });

@@ -5,8 +5,8 @@
 // it cost the same at both sizes, so what grows is measured here without a production build. Run:
 // npm run bench:journals (also part of npm run bench). Results are printed and written to bench/results/journals.json.
 //
-// Env: BENCH_REQUESTS (200) per scenario; BENCH_JOURNALS_SMALL=1 for a trial run (1,000 and 10,000 journals, 30
-// calls, no results file).
+// Env: BENCH_REQUESTS (200) calls a round and BENCH_ROUNDS (5) rounds per scenario, each figure the median of its
+// rounds'; BENCH_JOURNALS_SMALL=1 for a trial run (1,000 and 10,000 journals, 2 rounds of 30 calls, no results file).
 import { runListBench } from './support/list-bench';
 
 await runListBench({

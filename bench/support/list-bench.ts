@@ -36,7 +36,7 @@ export interface ListBench {
 }
 
 export async function runListBench(bench: ListBench) {
-  const { small, sizes, requests, warmup } = listBenchSettings(bench.trialFlag);
+  const { small, sizes, requests, rounds, warmup } = listBenchSettings(bench.trialFlag);
   const log = (m: string) => console.log(`[bench:${bench.name}] ${m}`);
   const db = await createTestDatabase(`bench_${bench.name}`);
   try {
@@ -52,6 +52,7 @@ export async function runListBench(bench: ListBench) {
       table = await listScaling({
         sizes,
         requests,
+        rounds,
         warmup,
         noun: bench.noun,
         seed: (from, to) => bench.seed(sql, caller, from, to),
@@ -75,13 +76,13 @@ export async function runListBench(bench: ListBench) {
 
     const [lo, hi] = sizes as [number, number];
     printScaling(
-      `${bench.noun}/list at ${lo} and ${hi} ${bench.noun}; ${requests} calls each (ms):`,
+      `${bench.noun}/list at ${lo} and ${hi} ${bench.noun}; ${rounds} rounds of ${requests} calls each, medians (ms):`,
       table,
       log,
     );
     await saveResults(
       bench.results,
-      { settings: { sizes, requests }, results: table },
+      { settings: { sizes, requests, rounds }, results: table },
       { trial: small ? `${bench.trialFlag}=1` : undefined, log },
     );
   } finally {

@@ -10,9 +10,11 @@
 // the session (a staff member on an owner's route, a plan without the feature): the session stays, nothing is
 // refreshed, and the caller gets the ApiError to show ("You are not allowed to do this.") like any other error.
 //
-// Background calls (`apiInBackground`: the unpaid-invoice check) are the user's foreground calls' guests: they wait
-// for a session an answer has confirmed (background-calls.ts), and their own session failure ends nothing, asks the
-// wrapper's host for nothing and is not retried; the next foreground call handles the session.
+// Background calls (`apiInBackground`: the unpaid-invoice check, the bell's polling) are the user's foreground calls'
+// guests: they wait for a session an answer has confirmed (background-calls.ts), and their own session failure ends
+// nothing, asks the wrapper's host for nothing and is not retried; the next foreground call handles the session. They
+// are no use of the session either: marked `X-Background: 1`, they renew it neither on the server nor here, so a tab
+// left open ends a day after its user last did something.
 import createClient from 'openapi-fetch';
 import { MESSAGES } from '@/lib/i18n/config';
 import type { paths } from './api-types';
@@ -68,11 +70,17 @@ async function asInit(request: Request): Promise<{ url: string; init: RequestIni
   };
 }
 
-function send({ url, init }: { url: string; init: RequestInit }, token: string | null): Promise<Response> {
+function send(
+  { url, init }: { url: string; init: RequestInit },
+  token: string | null,
+  mode: SessionMode,
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', getStoredLanguage());
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Not a use of the session: the server answers it without renewing the session (server/api/middleware/auth.ts).
+  if (mode === 'background') headers.set('X-Background', '1');
   return fetch(url, { ...init, headers });
 }
 
@@ -112,10 +120,13 @@ function isSessionFailure(status: number, payload: unknown): boolean {
   return typeof code !== 'string' || !REFUSAL_CODES.includes(code);
 }
 
-/** The server accepted `token`: the 24-hour timer restarts, and background calls may go on it. */
-function accepted(token: string | null): void {
+/**
+ * The server accepted `token`: background calls may go on it, and a call of the user's restarts the 24-hour timer (a
+ * background call renewed nothing on the server, so it restarts nothing here either).
+ */
+function accepted(token: string | null, mode: SessionMode): void {
   if (!token) return;
-  touchSession();
+  if (mode !== 'background') touchSession();
   noteAcceptedToken(token);
 }
 
@@ -134,9 +145,9 @@ type SessionMode = 'foreground' | 'keep' | 'background';
 async function sessionFetch(request: Request, mode: SessionMode): Promise<Response> {
   const call = await asInit(request);
   let token = mode === 'background' ? await backgroundTurn() : getToken();
-  let response = await send(call, token);
+  let response = await send(call, token, mode);
   if (response.ok) {
-    accepted(token);
+    accepted(token, mode);
     return response;
   }
   let payload = await readBody(response);
@@ -144,9 +155,9 @@ async function sessionFetch(request: Request, mode: SessionMode): Promise<Respon
   if (token && isSessionFailure(response.status, payload) && mode === 'foreground') {
     if (isMobileWrapper()) {
       token = await refreshTokenFromWrapper(token);
-      response = await send(call, token);
+      response = await send(call, token, mode);
       if (response.ok) {
-        accepted(token);
+        accepted(token, mode);
         return response;
       }
       payload = await readBody(response);
@@ -154,7 +165,7 @@ async function sessionFetch(request: Request, mode: SessionMode): Promise<Respon
       endSession();
     }
   }
-  if (!isSessionFailure(response.status, payload)) accepted(token);
+  if (!isSessionFailure(response.status, payload)) accepted(token, mode);
   throw toApiError(response.status, payload);
 }
 

@@ -113,7 +113,10 @@ function createApp() {
         "asks its host for a fresh token and retries once). A 403 with the code `FORBIDDEN` (the caller's role may " +
         "not do this) or `PLAN_REQUIRED` (the account's plan lacks the feature) refuses the call only: the session " +
         'stays valid, and clients show "not allowed" rather than ending it. Other 403 codes (`EMAIL_NOT_VERIFIED`, ' +
-        '`ACCOUNT_CANCELLED`, from login) say why a sign-in was refused.',
+        '`ACCOUNT_CANCELLED`, from login) say why a sign-in was refused.' +
+        "\n\n**Background calls.** A call a client makes on its own, not at the user's asking (polling), may send " +
+        '`X-Background: 1`: it is answered as any other but does not renew the session, which ends 24 hours after ' +
+        'its last renewal.',
     },
     servers: [{ url: '/' }],
   });

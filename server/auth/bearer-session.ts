@@ -96,9 +96,14 @@ async function endSession(sessionId: string) {
 /**
  * The caller's session, or null: no such session, expired (24 hours after its last renewal), past its absolute
  * lifetime (14 days after login; issue 9), or its account is gone or cancelled. An expired session is removed, as
- * Better Auth removes it. A session in use is renewed to a full day, at most once per SESSION_RENEW_SECONDS.
+ * Better Auth removes it. A session in use is renewed to a full day, at most once per SESSION_RENEW_SECONDS; a call
+ * the app makes on its own (`renew: false`: the bell's polling, the unpaid check) is answered without renewing, so an
+ * open tab nobody uses still ends a day after its last use.
  */
-export async function bearerSession(bearer: string): Promise<BearerSession | null> {
+export async function bearerSession(
+  bearer: string,
+  { renew = true }: { renew?: boolean } = {},
+): Promise<BearerSession | null> {
   const token = sessionToken(bearer);
   if (!token) return null;
   const row = await sessionRow(token);
@@ -113,7 +118,7 @@ export async function bearerSession(bearer: string): Promise<BearerSession | nul
   // A deactivated staff member's sessions are deleted with the deactivation; this holds even against one that was
   // being created at that moment.
   if (row.staffStatus === 'inactive') return null;
-  if (row.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_RENEW_SECONDS * 1000 <= now) {
+  if (renew && row.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_RENEW_SECONDS * 1000 <= now) {
     const renewed = await systemDb()
       .update(sessions)
       .set({ expiresAt: new Date(now + SESSION_SECONDS * 1000), updatedAt: new Date(now) })

@@ -66,6 +66,40 @@ describe('renewal', () => {
     expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_SECONDS * 1000 - 60_000);
     expect(renewed.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
+
+  it('never for a background call (X-Background: 1): answered, but the session ends a day after its last use', async () => {
+    const f = await createFerrier();
+    const hoursAgo = Date.now() - 3 * 60 * 60 * 1000;
+    const expiresAt = new Date(hoursAgo + SESSION_SECONDS * 1000);
+    await systemDb()
+      .update(sessions)
+      .set({ expiresAt, updatedAt: new Date(hoursAgo) })
+      .where(eq(sessions.token, f.token));
+    const polled = await call('GET', 'notifications/list', {
+      token: f.token,
+      headers: { 'x-background': '1' },
+    });
+    expect(polled.status).toBe(200);
+    expect((await sessionOf(f.token)).expiresAt.getTime()).toBe(expiresAt.getTime());
+    // Any other value is a call of the user's.
+    const used = await call('GET', 'notifications/list', {
+      token: f.token,
+      headers: { 'x-background': 'yes' },
+    });
+    expect(used.status).toBe(200);
+    expect((await sessionOf(f.token)).expiresAt.getTime()).toBeGreaterThan(
+      Date.now() + SESSION_SECONDS * 1000 - 60_000,
+    );
+
+    // Past its expiry, a background call is refused like any other.
+    await systemDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, f.token));
+    expect(
+      (await call('GET', 'notifications/list', { token: f.token, headers: { 'x-background': '1' } })).status,
+    ).toBe(401);
+  });
 });
 
 describe("the tenant's status", () => {

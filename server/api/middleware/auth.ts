@@ -13,10 +13,16 @@ import type { AppEnv } from '../types';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/**
+ * The mark of a call the app makes on its own, not at the user's asking (lib/client/api-client.ts, apiInBackground):
+ * it is answered as any other, but is no use of the session, so it does not renew it.
+ */
+export const BACKGROUND_HEADER = 'x-background';
+
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw new AppError('UNAUTHORIZED');
-  const session = await bearerSession(token);
+  const session = await bearerSession(token, { renew: c.req.header(BACKGROUND_HEADER) !== '1' });
   if (!session) throw new AppError('UNAUTHORIZED');
   c.set('auth', {
     userId: session.userId,

@@ -1,7 +1,8 @@
 // The signed-in areas of spec 2 that exist so far, in menu order. Each area owns the paths that start with its
 // prefixes (/customer-add and /customer-details/… belong to Customers; services are a tab of Inventory).
 // `tab`: also in the phone's bottom bar, which holds the daily areas (five fit a 375 px phone at 75 px each); the
-// rest are in its menu. `ownerOnly`: the owner's areas, not offered to staff (their routes refuse staff anyway).
+// rest are in its menu. `ownerOnly`: the owner's areas, not offered to staff (their routes refuse staff anyway);
+// `permission`: offered to staff the owner gave it (lib/staff-permissions.ts), as its routes let in.
 import {
   BoxIcon,
   CalendarIcon,
@@ -16,7 +17,8 @@ import {
   UserCircleIcon,
   UsersIcon,
 } from '@/components/ui/icons';
-import type { UserRole } from '@/lib/validation/account';
+import type { StoredUser } from '@/lib/client/session';
+import { mayUse } from '@/lib/client/may-use';
 
 export const NAV_ITEMS = [
   { id: 'dashboard', href: '/dashboard', prefixes: ['/dashboard'], Icon: HomeIcon, tab: true },
@@ -32,6 +34,7 @@ export const NAV_ITEMS = [
     prefixes: ['/invoice'],
     Icon: InvoiceIcon,
     tab: false,
+    permission: 'invoicing',
   },
   { id: 'inventory', href: '/inventory-management', prefixes: ['/inventory-'], Icon: BoxIcon, tab: true },
   // Read between visits: in the menu, the bottom bar's five places are the daily areas.
@@ -57,9 +60,13 @@ export const TAB_ITEMS = NAV_ITEMS.filter((item) => item.tab);
 
 export type NavItem = (typeof NAV_ITEMS)[number];
 
-/** The areas offered to a user of this role (staff do not see the owner's). */
-export function navItemsFor(role: UserRole | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => !('ownerOnly' in item) || role === 'owner');
+/** The areas offered to this user: staff see neither the owner's nor those needing a permission they lack. */
+export function navItemsFor(user: Pick<StoredUser, 'role' | 'permissions'> | null | undefined): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) =>
+      (!('ownerOnly' in item) || user?.role === 'owner') &&
+      (!('permission' in item) || mayUse(user, item.permission)),
+  );
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

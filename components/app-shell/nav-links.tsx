@@ -16,7 +16,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const user = useStoredUser();
   return (
     <ul className="space-y-1">
-      {navItemsFor(user?.role).map((item) => {
+      {navItemsFor(user).map((item) => {
         const active = isNavItemActive(item, pathname);
         return (
           <li key={item.id}>

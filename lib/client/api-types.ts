@@ -16603,6 +16603,8 @@ export interface components {
             lastName: string;
             emailVerified: boolean;
             language: string;
+            /** @description What the user may do beyond the role: the owner has every permission, a staff member the owner's ticks (invoicing: write, send and check invoices) */
+            permissions: "invoicing"[];
         };
         FerrierProfile: {
             /** Format: uuid */

@@ -1,5 +1,6 @@
 // Account schemas: sign-up, verification, login, password reset and profile — used by the auth screens and the API.
 import { z } from 'zod';
+import { STAFF_PERMISSIONS } from '@/lib/staff-permissions';
 import {
   LIMITS,
   clearable,
@@ -139,6 +140,11 @@ export const userSchema = z
     lastName: z.string(),
     emailVerified: z.boolean(),
     language: z.string(),
+    permissions: z.array(z.enum(STAFF_PERMISSIONS)).meta({
+      description:
+        "What the user may do beyond the role: the owner has every permission, a staff member the owner's ticks " +
+        '(invoicing: write, send and check invoices)',
+    }),
   })
   .meta({ id: 'User' });
 

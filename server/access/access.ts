@@ -7,12 +7,9 @@ import type { Role } from '@/server/context';
 import type { AccountPlan } from './plan';
 import { planAllows } from './plan';
 
-/**
- * What the owner may grant a staff member one by one (staff_profiles): 'invoicing' — write, send, check and bookkeep
- * invoices (many owners want the apprentice to invoice the visit they made). The owner has every permission.
- */
-export const STAFF_PERMISSIONS = ['invoicing'] as const;
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+import type { StaffPermission } from '@/lib/staff-permissions';
+
+export { STAFF_PERMISSIONS, type StaffPermission } from '@/lib/staff-permissions';
 
 /**
  * A signed-in route: `role` is the least role that may call it — 'staff' lets every member of the account in (owner

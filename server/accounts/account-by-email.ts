@@ -3,6 +3,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { permissionsOf } from '@/lib/staff-permissions';
 import type { userSchema } from '@/lib/validation/account';
 import { systemDb } from '@/server/db/system';
 import { ferriers, staffProfiles, users } from '@/server/db/schema';
@@ -30,11 +31,20 @@ export async function accountByEmail(email: string) {
       status: ferriers.status,
       cancelledAt: ferriers.cancelledAt,
       purgeAfter: ferriers.purgeAfter,
+      mayInvoice: staffProfiles.mayInvoice,
     })
     .from(users)
     .innerJoin(ferriers, eq(ferriers.id, users.ferrierId))
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
     .where(eq(users.email, email));
   return row;
+}
+
+/** The user as login, verification and an email change answer it, from accountByEmail's row. */
+export function publicUser(account: NonNullable<Awaited<ReturnType<typeof accountByEmail>>>): PublicUser {
+  const { id, ferrierId, role, email, firstName, lastName, emailVerified, language } = account;
+  const permissions = permissionsOf(role, account);
+  return { id, ferrierId, role, email, firstName, lastName, emailVerified, language, permissions };
 }
 
 /** Whether the user is a staff member the owner has deactivated (or who has not accepted their invitation yet). */

@@ -11,7 +11,7 @@ import { requestContext } from '@/server/request-context';
 import { LIMITS, hitAll, limitAddress } from '@/server/rate-limit';
 import { sendEmailChangedMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
-import { accountByEmail, type PublicUser } from './account-by-email';
+import { accountByEmail, publicUser } from './account-by-email';
 import { bearer } from './login';
 import { assertOwnTenant } from './profile';
 
@@ -75,6 +75,5 @@ export async function confirmEmailChange(
     newEmail,
     locale: isLocale(before.language) ? before.language : requestContext().locale,
   }).catch((err: unknown) => requestContext().log.error({ err }, 'email-changed notice not sent'));
-  const { name: _name, status: _status, cancelledAt: _cancelledAt, purgeAfter: _purgeAfter, ...user } = after;
-  return { changed: true as const, user: user satisfies PublicUser };
+  return { changed: true as const, user: publicUser(after) };
 }

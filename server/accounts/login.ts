@@ -10,7 +10,7 @@ import { countLoginAttempt } from './login-limits';
 import { authErrorCode } from './auth-errors';
 import { assertStrongPassword } from './password-strength';
 import { reactivateAccount } from './restore-account';
-import { accountByEmail, type PublicUser } from './account-by-email';
+import { accountByEmail, publicUser } from './account-by-email';
 import { resendOtp } from './verify-email';
 import { staffInactive } from './account-by-email';
 import '@/server/staff/errors';
@@ -64,8 +64,7 @@ async function signIn(
     await auth().api.revokeSession({ body: { token }, headers: bearer(token) });
     throw new AppError('STAFF_INACTIVE');
   }
-  const { name: _name, status: _status, cancelledAt: _cancelledAt, purgeAfter: _purgeAfter, ...user } = row;
-  return { token, user: user satisfies PublicUser };
+  return { token, user: publicUser(row) };
 }
 
 /** ACCOUNT_CANCELLED with when it happened and until when the data is kept (and the account can come back). */

@@ -11,7 +11,7 @@ import { LIMITS, hit, hitAll, limitAddress, reset, type Limit } from '@/server/r
 import { sendWelcomeMail } from '@/server/mail/account-mails';
 import { authErrorCode } from './auth-errors';
 // A cycle (login asks for a new code when the address is unverified); both are used only inside functions.
-import { accountByEmail, type PublicUser } from './account-by-email';
+import { accountByEmail, publicUser } from './account-by-email';
 import { startTrial } from './trial';
 
 async function findUser(email: string) {
@@ -75,18 +75,11 @@ export async function verifyEmail(
   await sendWelcomeMail({ to: email, name: user.name, trialEndsAt });
   const account = await accountByEmail(email);
   if (!account) throw new Error('the verified user is gone');
-  const {
-    name: _name,
-    status: _status,
-    cancelledAt: _cancelledAt,
-    purgeAfter: _purgeAfter,
-    ...signedIn
-  } = account;
   return {
     verified: true as const,
     trialEndsAt: trialEndsAt.toISOString(),
     token,
-    user: signedIn satisfies PublicUser,
+    user: publicUser(account),
   };
 }
 

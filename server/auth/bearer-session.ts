@@ -6,7 +6,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { STAFF_PERMISSIONS, type StaffPermission } from '@/server/access/access';
+import { permissionsOf, type StaffPermission } from '@/lib/staff-permissions';
 import { accountPlan, PAYING_STATUSES, type AccountPlan } from '@/server/access/plan';
 import { env } from '@/server/env';
 import { systemDb } from '@/server/db/system';
@@ -14,8 +14,6 @@ import { ferriers, sessions, staffProfiles, subscriptions, users } from '@/serve
 import type { Role } from '@/server/context';
 import { SESSION_MAX_AGE_SECONDS, SESSION_RENEW_SECONDS, SESSION_SECONDS } from './auth';
 import { tokenLookup } from './token-owner';
-
-const ALL_PERMISSIONS = [...STAFF_PERMISSIONS];
 
 export type BearerSession = {
   sessionId: string;
@@ -135,6 +133,6 @@ export async function bearerSession(
     ferrierId: row.ferrierId,
     role: row.role,
     plan: accountPlan({ trialEndsAt: row.trialEndsAt, subscriptionPlan: row.subscriptionPlan }, now),
-    permissions: row.role === 'owner' ? ALL_PERMISSIONS : row.mayInvoice ? ['invoicing'] : [],
+    permissions: permissionsOf(row.role, row),
   };
 }

@@ -28,6 +28,7 @@ describe('ferriers/login', () => {
         lastName: 'Lind-Berg',
         emailVerified: true,
         language: 'en',
+        permissions: ['invoicing'],
       },
     });
     expect((await details({ ferrierId: f.ferrierId, token: res.body.data.token })).status).toBe(200);

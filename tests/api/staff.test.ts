@@ -189,6 +189,8 @@ describe('inviting and accepting', () => {
       ferrierId: owner.ferrierId,
       role: 'staff',
       emailVerified: true,
+      // The screens offer what the routes allow: no invoicing unless the owner ticks it.
+      permissions: [],
     });
     const details = await call('GET', `staffs/details/${staff.id}`, { token: owner.token });
     expect(details.body.data).toMatchObject({ status: 'active', invitation: 'accepted' });
@@ -256,6 +258,8 @@ describe('what staff may do', () => {
     expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
     expect(ticked.body.data.mayInvoice).toBe(true);
     expect((await call('GET', 'invoices/list', { token: staff.token })).status).toBe(200);
+    // The next login tells the screens, which offer Invoices from then on.
+    expect((await login(staff.email)).body.data.user.permissions).toEqual(['invoicing']);
     await call('PUT', `staffs/update/${staff.id}`, { token: owner.token, body: { mayInvoice: false } });
     expect((await call('GET', 'invoices/list', { token: staff.token })).body.error.code).toBe('FORBIDDEN');
     // Payment methods and the accounting connection stay the owner's either way.

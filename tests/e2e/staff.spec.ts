@@ -99,10 +99,12 @@ test('an invited staff member books and signs their own work; the owner’s area
   await staff.getByRole('button', { name: 'Log in' }).click();
   await expect(staff).toHaveURL(/\/dashboard$/);
 
-  // Staff management and the payment methods are not offered.
+  // Staff management, the payment methods and (not ticked) invoicing are not offered.
   const menu = await openMenu(staff);
   await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Journals', exact: true })).toBeVisible();
   await menu.getByRole('link', { name: 'Profile' }).click();
   await expect(staff).toHaveURL(/\/profile$/);
   await expect(staff.getByRole('heading', { name: 'Password', exact: true })).toBeVisible();

@@ -2,13 +2,19 @@
 // a draft stamped "UTKAST / DRAFT" (spec 5: an unsaved form is saved first, which the form itself asks for); an issued
 // one is served from its stored copy when nothing it prints has changed (server/pdf/printed-copies.ts). Another
 // account's invoice is not found.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '@/server/context';
-import { ferriers, invoices, printedDocuments, storedFiles } from '@/server/db/schema';
+import { invoices, printedDocuments, storedFiles } from '@/server/db/schema';
 import { isoText } from '@/server/db/registers';
 import { storedCopyOf } from '@/server/pdf/printed-copies';
 import { storage } from '@/server/storage/storage';
-import { invoiceVersion, logoKeyOf, printInvoice, type PrintedInvoice } from './pdf/print-invoice';
+import {
+  invoiceVersion,
+  logoKeyColumn,
+  logoKeyOf,
+  printInvoice,
+  type PrintedInvoice,
+} from './pdf/print-invoice';
 import { getInvoice } from './read-invoices';
 
 /** The invoice, the logo's key and the stored copy: asked together, one round trip in the tenant transaction. */
@@ -37,14 +43,11 @@ export async function keepInvoiceCopy(ctx: TenantContext, { id }: { id: string }
  * changed invoice or logo, bytes gone from storage — takes the whole way (invoicePdf), which reads the invoice.
  */
 async function unchangedCopy(ctx: TenantContext, id: string): Promise<PrintedInvoice | null> {
-  const logoKey = sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
-    join ${ferriers} on ${ferriers.logoFileId} = ${storedFiles.id}
-    where ${ferriers.id} = ${ctx.ferrierId} and ${storedFiles.ferrierId} = ${ctx.ferrierId})`;
   const [row] = await ctx.db
     .select({
       status: invoices.status,
       updatedAt: isoText(invoices.updatedAt),
-      logoKey,
+      logoKey: logoKeyColumn(ctx),
       sourceVersion: printedDocuments.sourceVersion,
       storageKey: storedFiles.storageKey,
       filename: storedFiles.originalName,

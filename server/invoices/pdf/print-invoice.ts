@@ -2,7 +2,7 @@
 // issued, live on a draft) and the account's logo as the profile has it now. An issued invoice is printed once and
 // kept by the fingerprint of what it prints (server/pdf/printed-copies.ts); a draft, which may change at any save, is
 // printed anew each time.
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Invoice } from '@/lib/validation/invoice';
 import type { TenantContext } from '@/server/context';
 import { ferriers, storedFiles } from '@/server/db/schema';
@@ -12,16 +12,15 @@ import { invoiceLabels, invoiceLocale, invoiceTitle, renderInvoicePdf } from './
 
 export type PrintedInvoice = { pdf: Buffer; filename: string };
 
+/** The storage key of the account's logo, or null, as a column of a statement (the download asks it beside others). */
+export const logoKeyColumn = (ctx: TenantContext) =>
+  sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
+    join ${ferriers} on ${ferriers.logoFileId} = ${storedFiles.id}
+    where ${ferriers.id} = ${ctx.ferrierId} and ${storedFiles.ferrierId} = ${ctx.ferrierId})`;
+
 /** The storage key of the account's logo, or null. */
 export async function logoKeyOf(ctx: TenantContext): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ key: storedFiles.storageKey })
-    .from(ferriers)
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.id, ferriers.logoFileId), eq(storedFiles.ferrierId, ctx.ferrierId)),
-    )
-    .where(eq(ferriers.id, ctx.ferrierId));
+  const [row] = await ctx.db.execute<{ key: string | null }>(sql`select ${logoKeyColumn(ctx)} as key`);
   return row?.key ?? null;
 }
 

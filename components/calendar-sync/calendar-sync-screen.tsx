@@ -3,8 +3,7 @@
 // with Copy, "Make a new address" and how to subscribe in Google Calendar, Apple Calendar and Outlook.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/list/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { icalendarQueries } from '@/lib/client/queries/icalendar';
 import { FeedAddressCard } from './feed-address-card';
@@ -17,16 +16,7 @@ export function CalendarSyncScreen() {
   let address;
   if (query.data) address = <FeedAddressCard token={query.data} />;
   else if (query.isError && !query.isFetching)
-    address = (
-      <Card>
-        <CardContent role="alert" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-stone-700">{t('loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    address = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
   else
     address = (
       <div

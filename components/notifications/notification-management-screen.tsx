@@ -5,8 +5,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { CheckIcon, TrashIcon } from '@/components/ui/icons';
+import { EmptyState, ErrorState, ListSkeleton, LoadMoreButton } from '@/components/list/list-states';
+import { BellIcon, CheckIcon, TrashIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { notificationChanges, notificationQueries } from '@/lib/client/queries/notifications';
@@ -27,11 +27,7 @@ export function NotificationManagementScreen() {
   if (query.data) {
     content =
       rows.length === 0 ? (
-        <Card>
-          <CardContent>
-            <p className="text-stone-700">{t('empty')}</p>
-          </CardContent>
-        </Card>
+        <EmptyState icon={<BellIcon />} title={t('emptyTitle')} text={t('empty')} />
       ) : (
         <ul className="space-y-2" aria-label={t('title')}>
           {rows.map((row) => (
@@ -40,24 +36,9 @@ export function NotificationManagementScreen() {
         </ul>
       );
   } else if (query.isError && !query.isFetching) {
-    content = (
-      <Card>
-        <CardContent role="alert" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-stone-700">{t('loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    content = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
   } else {
-    content = (
-      <div
-        aria-busy="true"
-        aria-label={t('loading')}
-        className="h-48 animate-pulse rounded-2xl bg-stone-200"
-      />
-    );
+    content = <ListSkeleton rows={4} label={t('loading')} />;
   }
 
   return (
@@ -78,16 +59,12 @@ export function NotificationManagementScreen() {
         }
       />
       {content}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        error={query.isFetchNextPageError ? query.error : undefined}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

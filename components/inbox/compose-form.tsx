@@ -1,78 +1,95 @@
 'use client';
 // A new message: to a customer (picked by search, mailed to them; their reply goes to the company's email) or to a
-// colleague of the account. In a thread the receiver is fixed and only the text is asked for.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// colleague of the account. In a thread the receiver is fixed and only the text is asked for. On the form kit as every
+// form: a draft (form_inbox-compose, or form_inbox-reply-<receiver> in a thread) restored after a reload, and a
+// question before a written message is left; the server's field errors inline.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import {
+  DraftNotice,
+  FormField,
+  Select,
+  Textarea,
+  useFormDraft,
+  useLeaveConfirmation,
+} from '@/components/form';
 import { OwnerPicker } from '@/components/customers/owner-picker';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { isApiError, type FieldErrors } from '@/lib/client/api-client';
+import { showApiError, useErrorText } from '@/lib/client/form-errors';
 import { sendMessage, type Message } from '@/lib/client/message-api';
 import { toast } from '@/lib/client/toast';
 import { inboxKeys, inboxQueries } from './inbox-keys';
 
 export type Receiver = { kind: 'customer' | 'user'; id: string };
 
+type ComposeValues = {
+  kind: Receiver['kind'];
+  customerId: string;
+  receiverId: string;
+  subject: string;
+  body: string;
+};
+
+/** The fields the server may name in its errors. */
+const FIELDS = ['customerId', 'receiverId', 'subject', 'body'] as const;
+
+const startingValues = (to?: Receiver): ComposeValues => ({
+  kind: to?.kind ?? 'customer',
+  customerId: to?.kind === 'customer' ? to.id : '',
+  receiverId: to?.kind === 'user' ? to.id : '',
+  subject: '',
+  body: '',
+});
+
 export function ComposeForm({ to, onSent }: { to?: Receiver; onSent: (message: Message) => void }) {
   const t = useTranslations('inbox');
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<Receiver['kind']>(to?.kind ?? 'customer');
-  const [customerId, setCustomerId] = useState(to?.kind === 'customer' ? to.id : '');
-  const [receiverId, setReceiverId] = useState(to?.kind === 'user' ? to.id : '');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ComposeValues>({ defaultValues: startingValues(to) });
+  const { register, control, formState } = form;
+  // In a thread the receiver is the thread's: only the text is the draft's.
+  const draft = useFormDraft(to ? `inbox-reply-${to.id}` : 'inbox-compose', form, {
+    omit: to ? ['kind', 'customerId', 'receiverId'] : [],
+  });
+  const { dialog } = useLeaveConfirmation(formState.isDirty && !formState.isSubmitSuccessful);
+  const kind = useWatch({ control, name: 'kind' });
+  const { field: customerField } = useController({ control, name: 'customerId' });
   const colleagues = useQuery({ ...inboxQueries.colleagues(), enabled: !to && kind === 'user' });
 
-  const send = useMutation({
-    mutationFn: () =>
-      sendMessage({
-        ...(kind === 'customer'
-          ? { customerId: customerId || undefined }
-          : { receiverId: receiverId || undefined }),
-        subject: subject || undefined,
-        body,
-      }),
-    onSuccess: (message) => {
-      setErrors({});
-      setSubject('');
-      setBody('');
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const message = await sendMessage({
+        ...(values.kind === 'customer'
+          ? { customerId: values.customerId || undefined }
+          : { receiverId: values.receiverId || undefined }),
+        subject: values.subject || undefined,
+        body: values.body,
+      });
+      draft.clearDraft();
+      form.reset(startingValues(to));
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
       toast.success(t('sent'));
       onSent(message);
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.fields) setErrors(error.fields);
-      else toast.error(isApiError(error) ? error.message : t('sendFailed'));
-    },
+    } catch (error) {
+      // A receiver error in a thread has no field on screen: it is shown above the text instead.
+      showApiError(error, form.setError, FIELDS, t('sendFailed'));
+    }
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send.mutate();
-  }
-
-  const receiverError = errors.receiverId ?? errors.customerId;
+  const { errors } = formState;
+  const receiverError = errorText(errors.receiverId) ?? errorText(errors.customerId);
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={to ? t('reply') : t('compose')}>
+    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={to ? t('reply') : t('compose')}>
+      {draft.restored && <DraftNotice onDiscard={draft.clearForm} />}
       {!to && (
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-stone-800">{t('to')}</legend>
           <div className="flex flex-wrap gap-4">
             {(['customer', 'user'] as const).map((k) => (
               <label key={k} className="flex min-h-11 items-center gap-2 text-stone-800">
-                <input
-                  type="radio"
-                  name="receiver-kind"
-                  value={k}
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                  className="size-4 accent-brand-700"
-                />
+                <input type="radio" value={k} {...register('kind')} className="size-4 accent-brand-700" />
                 {k === 'customer' ? t('toCustomer') : t('toColleague')}
               </label>
             ))}
@@ -82,8 +99,8 @@ export function ComposeForm({ to, onSent }: { to?: Receiver; onSent: (message: M
       {!to && kind === 'customer' && (
         <FormField label={t('customer')} error={receiverError}>
           <OwnerPicker
-            value={customerId}
-            onChange={setCustomerId}
+            value={customerField.value}
+            onChange={customerField.onChange}
             label={t('customer')}
             clearable={false}
             texts={{ placeholder: t('chooseCustomer'), dialogLabel: t('chooseCustomer') }}
@@ -93,8 +110,7 @@ export function ComposeForm({ to, onSent }: { to?: Receiver; onSent: (message: M
       {!to && kind === 'user' && (
         <FormField label={t('colleague')} error={receiverError}>
           <Select
-            value={receiverId}
-            onChange={(e) => setReceiverId(e.target.value)}
+            {...register('receiverId')}
             placeholder={t('chooseColleague')}
             options={(colleagues.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
@@ -105,16 +121,17 @@ export function ComposeForm({ to, onSent }: { to?: Receiver; onSent: (message: M
           {receiverError}
         </p>
       )}
-      <FormField label={t('subject')} error={errors.subject}>
-        <Input value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+      <FormField label={t('subject')} error={errorText(errors.subject)}>
+        <Input {...register('subject')} maxLength={200} />
       </FormField>
-      <FormField label={t('body')} error={errors.body}>
-        <Textarea value={body} onChange={(e) => setBody(e.target.value)} rows={5} maxLength={5000} />
+      <FormField label={t('body')} error={errorText(errors.body)}>
+        <Textarea {...register('body')} rows={5} maxLength={5000} />
       </FormField>
       {kind === 'customer' && <p className="text-sm text-stone-600">{t('replyNote')}</p>}
-      <Button type="submit" loading={send.isPending}>
-        {send.isPending ? t('sending') : t('send')}
+      <Button type="submit" loading={formState.isSubmitting}>
+        {formState.isSubmitting ? t('sending') : t('send')}
       </Button>
+      {dialog}
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/mailbox';
 import { createCompany } from './support/company';
 import { apiPost, uniqueWord } from './support/records';
-import { expectNoHorizontalScroll, signIn } from './support/session';
+import { expectNoHorizontalScroll, signIn, storedDraft } from './support/session';
 
 const DATA_DIR = path.resolve('.data/e2e');
 
@@ -52,6 +52,18 @@ test('write to a customer: the message in the thread, the mail sent with Reply-T
   ).toBeVisible();
   await page.getByLabel('Message', { exact: true }).fill('The shoes are ready, see you on Friday.');
   await expectNoHorizontalScroll(page);
+
+  // A message half written survives a reload, as on every form: its draft brings back the customer and the text.
+  await expect.poll(() => storedDraft(page, 'inbox-compose')).toContain('see you on Friday');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('button', { name: 'New message' }).click();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'The shoes are ready, see you on Friday.',
+  );
+  await expect(
+    page.getByText('When they reply, the answer goes to your company', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Message sent.')).toBeVisible();
 

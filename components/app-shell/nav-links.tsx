@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
 import { useStoredUser } from '@/lib/client/use-session';
+import { useQuery } from '@tanstack/react-query';
+import { inboxQueries } from '@/components/inbox/inbox-keys';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 /**
@@ -31,10 +33,27 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
             >
               <item.Icon className={active ? 'text-white' : 'text-stone-500'} />
               {t(`items.${item.id}`)}
+              {item.id === 'inbox' && <InboxUnread />}
             </Link>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The messages received and not read, beside Inbox (asked again every 30 seconds); nothing when there are none. */
+function InboxUnread() {
+  const t = useTranslations('nav');
+  const { data: count = 0 } = useQuery(inboxQueries.unread());
+  if (count === 0) return null;
+  return (
+    <span
+      data-testid="inbox-unread"
+      className="ml-auto flex min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-6 font-semibold text-white"
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{t('inboxUnread', { count })}</span>
+    </span>
   );
 }

@@ -1,12 +1,15 @@
-// The inbox's queries on the cache: the caller's threads, one thread, the colleagues to write to.
+// The inbox's queries on the cache: the caller's threads, one thread, the colleagues to write to, and the unread
+// count beside Inbox in the menu, asked again as often as the bell's (every 30 seconds, in the background).
 import { queryOptions } from '@tanstack/react-query';
-import { fetchColleagues, fetchThread, fetchThreads } from '@/lib/client/message-api';
+import { fetchColleagues, fetchThread, fetchThreads, fetchUnreadMessages } from '@/lib/client/message-api';
+import { UNREAD_POLL_MS } from '@/lib/client/queries/notifications';
 
 export const inboxKeys = {
   all: ['inbox'] as const,
   threads: ['inbox', 'threads'] as const,
   thread: (id: string) => ['inbox', 'thread', id] as const,
   colleagues: ['inbox', 'colleagues'] as const,
+  unread: ['inbox', 'unread'] as const,
 };
 
 export const inboxQueries = {
@@ -15,4 +18,11 @@ export const inboxQueries = {
     queryOptions({ queryKey: inboxKeys.thread(id), queryFn: ({ signal }) => fetchThread(id, signal) }),
   colleagues: () =>
     queryOptions({ queryKey: inboxKeys.colleagues, queryFn: ({ signal }) => fetchColleagues(signal) }),
+  unread: () =>
+    queryOptions({
+      queryKey: inboxKeys.unread,
+      queryFn: ({ signal }) => fetchUnreadMessages(signal),
+      refetchInterval: UNREAD_POLL_MS,
+      refetchOnWindowFocus: true,
+    }),
 };

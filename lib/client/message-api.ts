@@ -1,7 +1,7 @@
 // The inbox calls of /inbox (spec 7, "Messages"); the answers' types come from the shapes the API documents
 // (lib/validation/messages.ts).
 import type { Colleague, Message } from '@/lib/validation/messages';
-import { api, read, readPage, type Page } from './api-client';
+import { api, apiInBackground, read, readPage, type Page } from './api-client';
 
 export type { Colleague, Message };
 
@@ -27,3 +27,7 @@ export const deleteMessage = (id: string): Promise<{ id: string; deleted: true }
 
 export const fetchColleagues = (signal?: AbortSignal): Promise<Colleague[]> =>
   read(api.GET('/messages/colleagues', { signal }));
+
+/** The menu's count beside Inbox: asked on its own every half minute, so a failure is the menu's to keep quiet about. */
+export const fetchUnreadMessages = async (signal?: AbortSignal): Promise<number> =>
+  (await read(apiInBackground.GET('/messages/unread-count', { signal }))).count;

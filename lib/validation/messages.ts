@@ -82,3 +82,6 @@ export const colleagueSchema = z.object({
   role: z.enum(['owner', 'staff']),
 });
 export type Colleague = z.output<typeof colleagueSchema>;
+
+/** messages/unread-count: what the caller has received and not read, for the menu's Inbox. */
+export const messageUnreadSchema = z.object({ count: z.number().int() });

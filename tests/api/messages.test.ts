@@ -180,6 +180,12 @@ describe('messages/sendMail to a customer', () => {
 
 describe('messages between owner and staff', () => {
   it('is unread for the receiver until opened; PUT marks it unread and read again', async () => {
+    const unreadCount = async (who: { token: string }) => {
+      const res = await call('GET', 'messages/unread-count', { token: who.token });
+      expect(res.status).toBe(200);
+      return res.body.data.count as number;
+    };
+    const [receiverBefore, senderBefore] = [await unreadCount(staff), await unreadCount(me)];
     const res = await send(me, {
       receiverId: staff.userId,
       subject: 'Fredag',
@@ -197,6 +203,9 @@ describe('messages between owner and staff', () => {
     expect(threads.status).toBe(200);
     const thread = threads.body.data.find((m: { thread: { id: string } }) => m.thread.id === me.userId);
     expect(thread).toMatchObject({ id, unreadCount: 1, read: false, mine: false });
+    // The menu's count beside Inbox: the receiver's, not the sender's.
+    expect(await unreadCount(staff)).toBe(receiverBefore + 1);
+    expect(await unreadCount(me)).toBe(senderBefore);
 
     const unread = await call('GET', `messages/list?receiverId=${me.userId}&unreadOnly=true`, {
       token: staff.token,
@@ -205,6 +214,7 @@ describe('messages between owner and staff', () => {
 
     const opened = await call('GET', `messages/${id}`, { token: staff.token });
     expect(opened.body.data.read).toBe(true);
+    expect(await unreadCount(staff)).toBe(receiverBefore);
     const none = await call('GET', `messages/list?receiverId=${me.userId}&unreadOnly=true`, {
       token: staff.token,
     });

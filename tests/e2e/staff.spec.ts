@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/mailbox';
 import { createCompany } from './support/company';
 import { isoDay } from './support/dates';
-import { apiGet, customerWithHorse, uniqueWord } from './support/records';
+import { apiGet, apiPost, customerWithHorse, uniqueWord } from './support/records';
 import { expectNoHorizontalScroll, signIn } from './support/session';
 
 const MAIL_DATA_DIR = path.resolve('.data/e2e');
@@ -77,6 +77,13 @@ test('an invited staff member books and signs their own work; the owner’s area
   await expect(page.getByText('#aa5500')).toBeVisible();
   await expectNoHorizontalScroll(page);
 
+  // A word from the owner before the member first signs in: it waits beside Inbox in their menu.
+  const memberId = /\/staff-details\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await apiPost(page.request, ownerToken, 'messages/sendMail', {
+    receiverId: memberId,
+    body: 'Välkommen till stallet!',
+  });
+
   // The member's own browser: the mailed link, a password, then the login.
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({
@@ -105,6 +112,7 @@ test('an invited staff member books and signs their own work; the owner’s area
   await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Journals', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^Inbox\s*1 unread message$/ })).toBeVisible();
   await menu.getByRole('link', { name: 'Profile' }).click();
   await expect(staff).toHaveURL(/\/profile$/);
   await expect(staff.getByRole('heading', { name: 'Password', exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import 'server-only';
 import {
   colleagueSchema,
   messageDeletedSchema,
+  messageUnreadSchema,
   messageListQuery,
   messageReadInput,
   messageSchema,
@@ -12,7 +13,7 @@ import {
 } from '@/lib/validation/messages';
 import { inTenant } from '@/server/db/tenant';
 import { listColleagues } from '@/server/messages/colleagues';
-import { getMessage, listMessages } from '@/server/messages/read-messages';
+import { getMessage, listMessages, unreadCount } from '@/server/messages/read-messages';
 import { deleteMessage, sendMessage, setMessageRead } from '@/server/messages/write-messages';
 import { apiRoutes } from '../api-routes';
 import { arrayOf, dataOf, idParam } from '../openapi';
@@ -21,7 +22,7 @@ import { resourceRoutes } from '../resource-routes';
 const TAG = 'Messages';
 const routes = resourceRoutes({ tag: TAG, noun: 'message' });
 const bodyless = apiRoutes({ tag: TAG });
-// Declared and mounted before messages/{id}, whose path would take "colleagues" for an id.
+// Declared and mounted before messages/{id}, whose path would take "colleagues" or "unread-count" for an id.
 const people = apiRoutes({ tag: TAG });
 export const messageRoutes = routes.app;
 
@@ -63,6 +64,19 @@ people.openapi(
     responses: { 200: arrayOf(colleagueSchema, 'The members') },
   },
   async (c) => c.json({ data: await inTenant(c.var.auth, (ctx) => listColleagues(ctx)) }, 200),
+);
+
+// GET /messages/unread-count — the menu's count beside Inbox
+people.openapi(
+  {
+    access: MEMBERS,
+    method: 'get',
+    path: '/messages/unread-count',
+    summary:
+      'How many messages the caller has received and not read (from colleagues: a customer’s reply is mail)',
+    responses: { 200: dataOf(messageUnreadSchema, 'The count') },
+  },
+  async (c) => c.json({ data: { count: await inTenant(c.var.auth, (ctx) => unreadCount(ctx)) } }, 200),
 );
 routes.app.route('/', people.app);
 

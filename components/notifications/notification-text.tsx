@@ -40,6 +40,10 @@ export function useNotificationText() {
           number: invoiceNumber,
           date: payload.dueDate ? format.date(text(payload.dueDate)) : '',
         });
+      case 'trial_ending':
+        return t('kinds.trial_ending', {
+          date: payload.trialEndsAt ? format.dateTime(text(payload.trialEndsAt)) : '',
+        });
     }
   };
 }

@@ -18007,7 +18007,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "booking_confirmed" | "booking_declined" | "reminder_sent" | "reminder_failed" | "low_stock" | "journal_viewed" | "invoice_paid" | "invoice_overdue";
+            kind: "booking_confirmed" | "booking_declined" | "reminder_sent" | "reminder_failed" | "low_stock" | "journal_viewed" | "invoice_paid" | "invoice_overdue" | "trial_ending";
             /** @description Ids and values the text is made from (bookingId, productId, invoiceNumber, …), per kind */
             payload: {
                 [key: string]: string | number | boolean | null;

@@ -1,4 +1,5 @@
-// Where a notification leads: the record it is about (the booking, the product, the journal or horse, the invoice).
+// Where a notification leads: the record it is about (the booking, the product, the journal or horse, the invoice),
+// or the profile for the account's trial.
 import type { Notification } from './notification';
 
 const id = (value: unknown) => (typeof value === 'string' && value ? encodeURIComponent(value) : null);
@@ -27,5 +28,8 @@ export function notificationHref({ kind, payload }: Pick<Notification, 'kind' | 
       const invoice = id(payload.invoiceId);
       return invoice && `/invoice-details/${invoice}`;
     }
+    case 'trial_ending':
+      // The profile shows the plan and the trial's end.
+      return '/profile';
   }
 }

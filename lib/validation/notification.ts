@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'journal_viewed',
   'invoice_paid',
   'invoice_overdue',
+  'trial_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,6 +2,7 @@
 // schedule). The one list the runner (queue.ts) starts; a new job is one line here.
 import type { z } from 'zod';
 import { purgeCancelledAccountsJob } from '@/server/accounts/purge-accounts-job';
+import { trialEndingJob } from '@/server/accounts/trial-ending';
 import { bookingRemindersJob } from '@/server/bookings/reminders/booking-reminders-job';
 import { invoiceMailJob } from '@/server/invoices/invoice-mail-job';
 import { invoiceOverdueJob } from '@/server/invoices/overdue-sweep';
@@ -25,6 +26,7 @@ export const JOBS = [
   printDocumentJob,
   invoiceOverdueJob,
   cleanupNotificationsJob,
+  trialEndingJob,
 ];
 
 export type Job = (typeof JOBS)[number];

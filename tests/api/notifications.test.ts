@@ -1,12 +1,14 @@
 // Notifications (issue 25): each event writes its notification with its cause — a customer's answer on the booking
 // page, a reminder through a real SMTP host (sent, and failed when the host is down: told once), a stock write that
-// crosses the reorder level (once), a shared journal's first view, an invoice marked paid or become overdue (once) —
+// crosses the reorder level (once), a shared journal's first view, an invoice marked paid or become overdue (once),
+// the trial ending in 2 days (the daily job, once) —
 // to the owner, and to the staff member whose booking or journal it is. notifications/* show and change only the
 // caller's own rows (another user's or account's id is 404), unread first, then newest, in pages; the daily job
 // deletes notifications read more than 90 days ago.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '@/server/db/schema';
+import { noticeTrialsEnding } from '@/server/accounts/trial-ending';
+import { bookings, ferriers } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { sendReminder } from '@/server/bookings/reminders/send-reminder';
 import { sweepOverdueInvoices } from '@/server/invoices/overdue-sweep';
@@ -33,6 +35,8 @@ const smtp = await startFakeSmtp();
 afterAll(() => smtp.close());
 
 type Member = { token: string; userId: string; ferrierId: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 let owner: Member;
 let staff: Member;
 let other: Member;
@@ -226,6 +230,40 @@ describe('events', () => {
     ).toBe(200);
     await sweepOverdueInvoices({ ferrierIds: [owner.ferrierId] });
     expect(await told(owner, 'invoice_overdue', 'invoiceId', id)).toHaveLength(0);
+  });
+
+  it('the trial ending in 2 days is told to the owner once by the daily job; not to staff, not too early', async () => {
+    const [account] = await systemDb()
+      .select({ trialEndsAt: ferriers.trialEndsAt })
+      .from(ferriers)
+      .where(eq(ferriers.id, owner.ferrierId));
+    const setTrialEnd = (at: Date | null) =>
+      systemDb().update(ferriers).set({ trialEndsAt: at }).where(eq(ferriers.id, owner.ferrierId));
+    const scope = { ferrierIds: [owner.ferrierId] };
+    try {
+      // Three days left: not yet.
+      await setTrialEnd(new Date(Date.now() + 3 * DAY_MS));
+      expect((await noticeTrialsEnding(scope)).told).toBe(0);
+
+      const ends = new Date(Date.now() + 1.5 * DAY_MS);
+      await setTrialEnd(ends);
+      const output = await runJob('trial-ending', { payload: scope });
+      expect(output.told).toBe(1);
+      // A run again (a retried job) tells nothing more.
+      expect((await noticeTrialsEnding(scope)).told).toBe(0);
+      const notices = await told(owner, 'trial_ending', 'trialEndsAt', ends.toISOString());
+      expect(notices).toHaveLength(1);
+      expect(await told(staff, 'trial_ending', 'trialEndsAt', ends.toISOString())).toHaveLength(0);
+
+      // Deleted, it is not written again: the next morning's run finds the end under a day away.
+      expect(
+        (await call('DELETE', `notifications/delete/${notices[0]!.id}`, { token: owner.token })).status,
+      ).toBe(200);
+      expect((await noticeTrialsEnding({ ...scope, now: new Date(Date.now() + DAY_MS) })).told).toBe(0);
+      expect(await told(owner, 'trial_ending', 'trialEndsAt', ends.toISOString())).toHaveLength(0);
+    } finally {
+      await setTrialEnd(account!.trialEndsAt);
+    }
   });
 });
 

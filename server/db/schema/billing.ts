@@ -62,7 +62,6 @@ export const subscriptions = pgTable(
     status: subscriptionStatus().notNull().default('unknown'),
     /** End of the current period as a Stockholm calendar date, which is what the profile page shows. */
     renewalDate: date({ mode: 'string' }),
-    trialEndsAt: timestamp({ withTimezone: true }),
     stripeCustomerId: varchar({ length: 255 }),
     stripeSubscriptionId: varchar({ length: 255 }),
     ...timestamps(),

@@ -59,6 +59,7 @@ const SYSTEM_DB_USERS = [
   'server/pdf/print-document-job.ts', // the sweep: documents of every account issued or locked without a copy
   'server/invoices/overdue-sweep.ts', // the hourly sweep: accounts with an invoice overdue and not yet told
   'server/accounts/trial-ending.ts', // the daily run: accounts whose trial ends in two days
+  'server/billing/set-plan.ts', // an operator's script: the account is named by its owner's email
   'server/notifications/cleanup-notifications.ts', // the daily job: read notifications of every account, after 90 days
 ];
 const SYSTEM_DB = {

@@ -33,6 +33,7 @@ import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/services';
 import { signInRoutes } from './routes/sign-in';
 import { staffInviteRoutes, staffRoutes } from './routes/staff';
+import { subscriptionRoutes } from './routes/subscriptions';
 import type { AppEnv } from './types';
 
 export const API_BASE = '/api/v1';
@@ -87,6 +88,7 @@ function createApp() {
   app.route('/', staffInviteRoutes);
   app.route('/', notificationRoutes);
   app.route('/', messageRoutes);
+  app.route('/', subscriptionRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,0 +1,61 @@
+// The account's subscription as the profile shows it (spec 3: plan, price, renewal date, interval, status; spec 4's
+// statuses), and what starts a checkout. Billing itself (Stripe) is off until it is configured: then checkout and
+// the customer portal answer 503 BILLING_OFF, and `billingEnabled` says so.
+import { z } from 'zod';
+import { optionalText } from './fields';
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (i) => (i.input === undefined ? 'validation.required' : 'validation.invalidType'),
+  });
+
+/** Spec 4's subscription statuses, as Stripe names them; 'unknown' for anything Stripe adds later. */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+  'unknown',
+] as const;
+
+export const subscriptionSchema = z
+  .object({
+    plan: z.enum(['trial', 'base', 'pro']).meta({
+      description:
+        'What the account has now: the trial (every feature) until trialEndsAt, then the paying subscription’s ' +
+        'plan, else Base',
+    }),
+    subscribedPlan: z
+      .enum(['base', 'pro'])
+      .nullable()
+      .meta({ description: 'The plan subscribed to, if any' }),
+    status: z
+      .enum(SUBSCRIPTION_STATUSES)
+      .nullable()
+      .meta({ description: 'The subscription’s status; null: none' }),
+    interval: z.enum(['month', 'year']).nullable(),
+    price: z.number().nullable().meta({ description: 'Kronor per interval, excluding VAT' }),
+    trialEndsAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the trial ends (or ended); null: never started' }),
+    trialDaysLeft: z
+      .number()
+      .int()
+      .meta({ description: 'Whole days left of the trial, rounded up; 0 once over' }),
+    currentPeriodEnd: z.string().nullable().meta({ description: 'Renewal date (Stockholm calendar date)' }),
+    billingEnabled: z.boolean().meta({ description: 'false: plans cannot be bought in the app yet' }),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.output<typeof subscriptionSchema>;
+
+/** subscriptions/checkout: the plan and interval to buy, and a promotion code (the early-bird one) if any. */
+export const checkoutInput = z.object({
+  plan: choice(['base', 'pro']),
+  interval: choice(['month', 'year']),
+  promotionCode: optionalText(50),
+});

@@ -1,0 +1,22 @@
+// `npm run plan:set -- <owner's email> <base|pro|none> [month|year]`: sets an account's plan while billing is off
+// (server/billing/set-plan.ts), on DATABASE_URL (or the embedded database).
+import { ensureDatabase, loadDotEnv, log } from './runtime';
+
+const [email, plan, interval = 'month'] = process.argv.slice(2);
+const PLANS = ['base', 'pro', 'none'] as const;
+const INTERVALS = ['month', 'year'] as const;
+if (!email || !PLANS.includes(plan as never) || !INTERVALS.includes(interval as never)) {
+  console.error('Usage: npm run plan:set -- <owner email> <base|pro|none> [month|year]');
+  process.exit(2);
+}
+loadDotEnv();
+const { embedded } = await ensureDatabase();
+const { setAccountPlan } = await import('@/server/billing/set-plan');
+const done = await setAccountPlan(
+  email,
+  plan as (typeof PLANS)[number],
+  interval as (typeof INTERVALS)[number],
+);
+log(done ? `The plan of ${email}'s account is now ${plan}.` : `No account owner signs in with ${email}.`);
+await embedded?.stop();
+process.exit(done ? 0 : 1);

@@ -66,11 +66,12 @@ export async function createFullTenant(): Promise<FullTenant> {
   await systemDb().execute(
     sql`insert into booking_animals (ferrier_id, booking_id, animal_id) values (${f}, ${booking.id}, ${animal.id})`,
   );
+  // Treated today as Stockholm counts days (current_date is the server's UTC day: the day before, after midnight here).
   const journal = await one<{ id: string }>(sql`
     insert into journals (ferrier_id, reference_number, booking_id, customer_id, animal_id, created_by_user_id,
                           signed_by_user_id, treatment_date, diagnosis, signed_at)
-    values (${f}, 'J-2026-0001', ${booking.id}, ${customer.id}, ${animal.id}, ${u}, ${u}, current_date, 'Hovböld',
-            now())
+    values (${f}, 'J-2026-0001', ${booking.id}, ${customer.id}, ${animal.id}, ${u}, ${u},
+            (now() at time zone 'Europe/Stockholm')::date, 'Hovböld', now())
     returning id`);
   await systemDb().execute(sql`
     insert into booking_services (ferrier_id, booking_id, service_id, quantity)

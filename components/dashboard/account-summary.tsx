@@ -1,5 +1,5 @@
 'use client';
-// The company and its trial on the dashboard, from ferriers/details (asked at every visit: an authenticated call
+// The company and its trial (its end and the days left) on the dashboard, from ferriers/details (asked at every visit: an authenticated call
 // keeps the session timer running and shows an expired session at once).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/c
 import { useFormat } from '@/lib/client/use-format';
 import { accountQueries } from '@/lib/client/queries/account';
 import { useStoredUser } from '@/lib/client/use-session';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function AccountSummary() {
   const t = useTranslations('dashboard');
@@ -44,7 +46,10 @@ export function AccountSummary() {
         <CardTitle>{profile.organizationName}</CardTitle>
         {trialEnds && trialEnds.getTime() > Date.now() ? (
           <CardDescription className="text-base">
-            {t('trialUntil', { date: format.date(trialEnds) })}
+            {t('trialUntil', { date: format.date(trialEnds) })}{' '}
+            <span className="font-medium text-stone-900" data-testid="trial-days-left">
+              {t('trialDaysLeft', { days: Math.ceil((trialEnds.getTime() - Date.now()) / DAY_MS) })}
+            </span>
           </CardDescription>
         ) : null}
       </CardContent>

@@ -1,7 +1,7 @@
 'use client';
 // /profile (spec 2): the person's and the company's details, logo and picture, sign-in email, password, language,
 // visit reminders, payment methods, invoicing (the mileage rate), the accounting connection (Fortnox) and cancelling
-// the account. The subscription comes with its own issue.
+// the account, and (the owner's) the subscription: the plan now, the trial's days left, billing off for now.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
@@ -21,9 +21,10 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImages } from './profile-images';
 import { RemindersSection } from './reminders-section';
 import { SignInEmailSection } from './sign-in-email-section';
+import { SubscriptionSection } from './subscription-section';
 
 /** The profile's parts that are the owner's alone, as a link names them (/profile#payment-methods). */
-const OWNER_PARTS = ['#payment-methods', '#accounting'];
+const OWNER_PARTS = ['#payment-methods', '#accounting', '#subscription'];
 
 const subscribeToHash = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -92,6 +93,7 @@ export function ProfileScreen() {
             </div>
           )}
           <InvoicingSection profile={profile} owner={owner} />
+          {owner && <SubscriptionSection />}
           {owner && <AccountingSection />}
           {owner && <CancelAccountSection ferrierId={profile.id} />}
         </>

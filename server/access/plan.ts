@@ -1,7 +1,7 @@
 // What an account's plan allows, known on every signed-in request: the session's statement reads the trial's end and
 // the subscription beside the session (server/auth/bearer-session.ts). There is no payment yet (subscriptions come
-// with their own issue), so today every account is on its trial or, after it, on the Base plan.
-import 'server-only';
+// with their own issue), so today every account is on its trial or, after it, on the Base plan. Plain rules, no
+// secrets: no 'server-only' guard, so the job worker (the trial's notice) loads it outside Next too.
 import { PLANS, allFeatures, type PlanFeature, type PlanId } from '@/lib/plans';
 
 /** 'trial': every feature, until the trial ends; otherwise the plan whose features the account has. */

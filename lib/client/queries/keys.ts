@@ -77,6 +77,7 @@ export const queryKeys = {
   },
   /** The account's accounting connection (accounting/connection). */
   accountingConnection: () => ['accounting-connection'] as const,
+  subscription: () => ['subscription'] as const,
   /**
    * Invoices: the list (one per filter and search), the filter's sums, each invoice's details and history, the
    * overdue ones (dashboard) and the drafts made from a booking or a journal.

@@ -1,4 +1,5 @@
 // The error codes of billing, with their statuses; their messages are in messages/<lang>/plans.json, under "errors".
+import 'server-only';
 import { defineErrors, type FeatureCodes } from '@/server/errors';
 
 export const BILLING_ERRORS = defineErrors('plans', {

@@ -1,6 +1,6 @@
 // `npm run plan:set -- <owner's email> <base|pro|none> [month|year]`: sets an account's plan while billing is off
 // (server/billing/set-plan.ts), on DATABASE_URL (or the embedded database).
-import { ensureDatabase, loadDotEnv, log } from './runtime';
+import { dataDir, ensureAuthSecret, ensureDatabase, loadDotEnv, log } from './runtime';
 
 const [email, plan, interval = 'month'] = process.argv.slice(2);
 const PLANS = ['base', 'pro', 'none'] as const;
@@ -10,7 +10,11 @@ if (!email || !PLANS.includes(plan as never) || !INTERVALS.includes(interval as 
   process.exit(2);
 }
 loadDotEnv();
-const { embedded } = await ensureDatabase();
+const { url, embedded } = await ensureDatabase();
+// The settings every server module checks (server/env.ts), as npm start has them.
+process.env.DATABASE_URL = url;
+process.env.DATA_DIR ||= dataDir();
+await ensureAuthSecret();
 const { setAccountPlan } = await import('@/server/billing/set-plan');
 const done = await setAccountPlan(
   email,
@@ -18,5 +22,7 @@ const done = await setAccountPlan(
   interval as (typeof INTERVALS)[number],
 );
 log(done ? `The plan of ${email}'s account is now ${plan}.` : `No account owner signs in with ${email}.`);
+const { closeSystemDb } = await import('@/server/db/system');
+await closeSystemDb();
 await embedded?.stop();
 process.exit(done ? 0 : 1);

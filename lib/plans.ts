@@ -2,6 +2,12 @@
 // page and the signed-in subscription section both read this file. Prices are in whole SEK, excluding VAT.
 
 export const TRIAL_DAYS = 7;
+
+/** Whole days left of a trial ending at `trialEndsAt`, rounded up (a trial begun now has 7); 0 once it is over. */
+export function trialDaysLeft(trialEndsAt: Date | null, now = Date.now()): number {
+  const left = trialEndsAt ? trialEndsAt.getTime() - now : 0;
+  return left > 0 ? Math.ceil(left / (24 * 60 * 60 * 1000)) : 0;
+}
 export const CURRENCY = 'SEK';
 /** Swedish VAT on software subscriptions; prices below exclude it. */
 export const SUBSCRIPTION_VAT_PERCENT = 25;

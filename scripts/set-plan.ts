@@ -21,7 +21,8 @@ const done = await setAccountPlan(
   plan as (typeof PLANS)[number],
   interval as (typeof INTERVALS)[number],
 );
-log(done ? `The plan of ${email}'s account is now ${plan}.` : `No account owner signs in with ${email}.`);
+// The address is the operator's own input: not repeated in the output, which may end up in a log.
+log(done ? `The account's plan is now ${plan}.` : 'No account owner signs in with that email.');
 const { closeSystemDb } = await import('@/server/db/system');
 await closeSystemDb();
 await embedded?.stop();

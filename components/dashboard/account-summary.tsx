@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { trialDaysLeft } from '@/lib/plans';
 import { useFormat } from '@/lib/client/use-format';
 import { accountQueries } from '@/lib/client/queries/account';
 import { useStoredUser } from '@/lib/client/use-session';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function AccountSummary() {
   const t = useTranslations('dashboard');
@@ -48,7 +47,7 @@ export function AccountSummary() {
           <CardDescription className="text-base">
             {t('trialUntil', { date: format.date(trialEnds) })}{' '}
             <span className="font-medium text-stone-900" data-testid="trial-days-left">
-              {t('trialDaysLeft', { days: Math.ceil((trialEnds.getTime() - Date.now()) / DAY_MS) })}
+              {t('trialDaysLeft', { days: trialDaysLeft(trialEnds) })}
             </span>
           </CardDescription>
         ) : null}

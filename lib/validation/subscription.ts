@@ -2,25 +2,13 @@
 // statuses), and what starts a checkout. Billing itself (Stripe) is off until it is configured: then checkout and
 // the customer portal answer 503 BILLING_OFF, and `billingEnabled` says so.
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '@/lib/subscription-statuses';
 import { optionalText } from './fields';
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (i) => (i.input === undefined ? 'validation.required' : 'validation.invalidType'),
   });
-
-/** Spec 4's subscription statuses, as Stripe names them; 'unknown' for anything Stripe adds later. */
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-  'unknown',
-] as const;
 
 export const subscriptionSchema = z
   .object({

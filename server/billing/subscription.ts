@@ -7,15 +7,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BILLING_OPEN } from '@/lib/plans';
+import { BILLING_OPEN, trialDaysLeft } from '@/lib/plans';
 import type { checkoutInput, Subscription } from '@/lib/validation/subscription';
 import { accountPlan, PAYING_STATUSES } from '@/server/access/plan';
 import type { TenantContext } from '@/server/context';
 import { ferriers, subscriptions } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import './errors';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET subscriptions/current: the caller's account's plan and subscription as the profile shows them. */
 export async function currentSubscription(ctx: TenantContext, now = new Date()): Promise<Subscription> {
@@ -33,7 +31,6 @@ export async function currentSubscription(ctx: TenantContext, now = new Date()):
     .where(eq(ferriers.id, ctx.ferrierId));
   const trialEndsAt = row?.trialEndsAt ?? null;
   const paying = row?.status != null && (PAYING_STATUSES as readonly string[]).includes(row.status);
-  const left = trialEndsAt ? trialEndsAt.getTime() - now.getTime() : 0;
   return {
     plan: accountPlan({ trialEndsAt, subscriptionPlan: paying ? (row?.plan ?? null) : null }, now.getTime()),
     subscribedPlan: row?.plan ?? null,
@@ -41,7 +38,7 @@ export async function currentSubscription(ctx: TenantContext, now = new Date()):
     interval: row?.interval ?? null,
     price: row?.priceOre == null ? null : row.priceOre / 100,
     trialEndsAt: trialEndsAt?.toISOString() ?? null,
-    trialDaysLeft: left > 0 ? Math.ceil(left / DAY_MS) : 0,
+    trialDaysLeft: trialDaysLeft(trialEndsAt, now.getTime()),
     currentPeriodEnd: row?.renewalDate ?? null,
     billingEnabled: BILLING_OPEN,
   };

@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '../../../lib/subscription-statuses';
 import { users } from './auth';
 import { ferrierId, id, ore, timestamps } from './columns';
 import { tenantRows } from './tenant-rows';
@@ -33,18 +34,8 @@ export const paymentMethods = pgTable(
 
 export const subscriptionPlan = pgEnum('subscription_plan', ['base', 'pro']);
 export const billingInterval = pgEnum('billing_interval', ['month', 'year']);
-/** Stripe's subscription statuses, plus 'unknown' for anything Stripe adds later. */
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-  'unknown',
-]);
+/** Stripe's subscription statuses, plus 'unknown' for anything Stripe adds later (one list with the API's). */
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 
 /**
  * The ferrier's current subscription, mirrored from Stripe's webhooks (Stripe is the source of truth).

@@ -1,0 +1,14 @@
+// Spec 4's subscription statuses, as Stripe names them, and 'unknown' for anything Stripe adds later: the database's
+// enum (server/db/schema/billing.ts) and the API's answer (lib/validation/subscription.ts) are both made from this
+// list. No imports: drizzle-kit loads the schema that imports it.
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+  'unknown',
+] as const;

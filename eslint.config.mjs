@@ -60,6 +60,7 @@ const SYSTEM_DB_USERS = [
   'server/invoices/overdue-sweep.ts', // the hourly sweep: accounts with an invoice overdue and not yet told
   'server/accounts/trial-ending.ts', // the daily run: accounts whose trial ends in two days
   'server/billing/set-plan.ts', // an operator's script: the account is named by its owner's email
+  'server/billing/stripe-webhook.ts', // Stripe's events: the account a Stripe customer belongs to, the events handled
   'server/health/health.ts', // readiness: whether the database answers at all, before any tenant
   'server/notifications/cleanup-notifications.ts', // the daily job: read notifications of every account, after 90 days
 ];

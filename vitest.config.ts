@@ -61,7 +61,7 @@ export default defineConfig({
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/database-global-setup.ts'],
-          setupFiles: ['tests/support/api-setup.ts'],
+          setupFiles: ['tests/support/api-setup.ts', 'tests/fuzz/support/fake-billing.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
           // A database of its own and one file at a time: every committed row change in it comes from the

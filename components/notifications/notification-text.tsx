@@ -44,6 +44,8 @@ export function useNotificationText() {
         return t('kinds.trial_ending', {
           date: payload.trialEndsAt ? format.dateTime(text(payload.trialEndsAt)) : '',
         });
+      case 'payment_failed':
+        return t('kinds.payment_failed');
     }
   };
 }

@@ -16915,6 +16915,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description PAYMENT_CUSTOMER_FAILED or CHECKOUT_FAILED: Stripe could not be reached or refused */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description BILLING_OFF: plans cannot be bought in the app (billing is not configured) */
                 503: {
                     headers: {
@@ -17034,6 +17043,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description PAYMENT_CUSTOMER_FAILED or PORTAL_FAILED: Stripe could not be reached or refused */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description BILLING_OFF: plans cannot be bought in the app (billing is not configured) */
                 503: {
                     headers: {
@@ -17045,6 +17063,137 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripe/session-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** After checkout: the Checkout Session’s status and whether it was paid; a paid one’s subscription is on the account at once. Another account’s session: 404. While billing is off: 503 BILLING_OFF. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Checkout Session’s id, as Stripe put it in the return address */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The checkout’s outcome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckoutStatus"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON or a rejected code/token */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or invalid session */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or another account's */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body too large (1 MB JSON, 10 MB per image) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A body that is not JSON (or multipart/form-data where files are uploaded) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed; `fields` maps each field to a localized message (unknown fields and NUL characters included) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PAYMENT_NOT_VERIFIED: Stripe could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description BILLING_OFF: plans cannot be bought in the app (billing is not configured) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18374,7 +18523,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "booking_confirmed" | "booking_declined" | "reminder_sent" | "reminder_failed" | "low_stock" | "journal_viewed" | "invoice_paid" | "invoice_overdue" | "trial_ending";
+            kind: "booking_confirmed" | "booking_declined" | "reminder_sent" | "reminder_failed" | "low_stock" | "journal_viewed" | "invoice_paid" | "invoice_overdue" | "trial_ending" | "payment_failed";
             /** @description Ids and values the text is made from (bookingId, productId, invoiceNumber, …), per kind */
             payload: {
                 [key: string]: string | number | boolean | null;
@@ -18408,11 +18557,27 @@ export interface components {
             trialDaysLeft: number;
             /** @description Renewal date (Stockholm calendar date) */
             currentPeriodEnd: string | null;
+            /** @description Cancelled: the plan runs to currentPeriodEnd and does not renew */
+            cancelAtPeriodEnd: boolean;
             /** @description false: plans cannot be bought in the app yet */
             billingEnabled: boolean;
+            /** @description Stripe’s pricing table to show, when configured; else our own plan cards */
+            pricingTable: {
+                id: string;
+                publishableKey: string;
+            } | null;
         };
         BillingRedirect: {
             url: string;
+        };
+        CheckoutStatus: {
+            /**
+             * @description Stripe’s: open means not paid yet
+             * @enum {string}
+             */
+            status: "open" | "complete" | "expired";
+            /** @description The payment went through and the subscription exists */
+            paid: boolean;
         };
     };
     responses: never;

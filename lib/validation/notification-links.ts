@@ -29,7 +29,8 @@ export function notificationHref({ kind, payload }: Pick<Notification, 'kind' | 
       return invoice && `/invoice-details/${invoice}`;
     }
     case 'trial_ending':
-      // The profile shows the plan and the trial's end.
+    case 'payment_failed':
+      // The profile shows the plan, the trial's end, and the way to the customer portal (the card).
       return '/profile';
   }
 }

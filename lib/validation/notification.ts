@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'invoice_paid',
   'invoice_overdue',
   'trial_ending',
+  'payment_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 // The account's subscription as the profile shows it (spec 3: plan, price, renewal date, interval, status; spec 4's
-// statuses), and what starts a checkout. Billing itself (Stripe) is off until it is configured: then checkout and
-// the customer portal answer 503 BILLING_OFF, and `billingEnabled` says so.
+// statuses), what starts a checkout, and the check after it. Billing (Stripe) is off until it is configured: then
+// checkout and the customer portal answer 503 BILLING_OFF, and `billingEnabled` says so.
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '@/lib/subscription-statuses';
 import { optionalText } from './fields';
@@ -36,7 +36,14 @@ export const subscriptionSchema = z
       .int()
       .meta({ description: 'Whole days left of the trial, rounded up; 0 once over' }),
     currentPeriodEnd: z.string().nullable().meta({ description: 'Renewal date (Stockholm calendar date)' }),
+    cancelAtPeriodEnd: z
+      .boolean()
+      .meta({ description: 'Cancelled: the plan runs to currentPeriodEnd and does not renew' }),
     billingEnabled: z.boolean().meta({ description: 'false: plans cannot be bought in the app yet' }),
+    pricingTable: z
+      .object({ id: z.string(), publishableKey: z.string() })
+      .nullable()
+      .meta({ description: 'Stripe’s pricing table to show, when configured; else our own plan cards' }),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.output<typeof subscriptionSchema>;
@@ -47,3 +54,18 @@ export const checkoutInput = z.object({
   interval: choice(['month', 'year']),
   promotionCode: optionalText(50),
 });
+
+/** A Checkout Session's id as Stripe makes them (cs_test_…, cs_live_…). */
+export const checkoutSessionId = z
+  .string()
+  .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'validation.invalid')
+  .meta({ description: 'The Checkout Session’s id, as Stripe put it in the return address' });
+
+export const checkoutStatusSchema = z
+  .object({
+    status: z
+      .enum(['open', 'complete', 'expired'])
+      .meta({ description: 'Stripe’s: open means not paid yet' }),
+    paid: z.boolean().meta({ description: 'The payment went through and the subscription exists' }),
+  })
+  .meta({ id: 'CheckoutStatus' });

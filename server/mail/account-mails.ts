@@ -161,3 +161,27 @@ export async function sendCancelledAccountMail({
     locale,
   );
 }
+
+/** To an account's owner when Stripe could not charge the subscription: what happens now, and where the card is. */
+export async function sendPaymentFailedMail({
+  to,
+  name,
+  locale,
+}: {
+  to: string;
+  name: string;
+  locale: Locale;
+}) {
+  const t = translator(locale);
+  await compose(
+    to,
+    t('email.paymentFailed.subject'),
+    [
+      t('email.greeting', { name }),
+      t('email.paymentFailed.body'),
+      t('email.paymentFailed.action'),
+      `${env().APP_URL}/profile#subscription`,
+    ],
+    locale,
+  );
+}

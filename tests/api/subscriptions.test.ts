@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayInStockholm } from '@/lib/time-zone';
 import { setAccountPlan } from '@/server/billing/set-plan';
+import { handleStripeWebhook } from '@/server/billing/stripe-webhook';
 import { ferriers } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { call } from '../support/api-client';
@@ -40,7 +41,9 @@ describe('subscriptions/current', () => {
       trialEndsAt: account!.trialEndsAt!.toISOString(),
       trialDaysLeft: 7,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
       billingEnabled: false,
+      pricingTable: null,
     });
   });
 
@@ -119,5 +122,16 @@ describe('buying a plan while billing is off', () => {
     const res = await call('POST', 'subscriptions/portal', { token: f.token });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('BILLING_OFF');
+  });
+
+  it('the check after checkout answers 503 BILLING_OFF, and so does the webhook', async () => {
+    const f = await createFerrier();
+    const res = await call('GET', 'stripe/session-status/cs_test_abc', { token: f.token });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('BILLING_OFF');
+    const hook = await handleStripeWebhook(
+      new Request('http://127.0.0.1/api/webhooks/stripe', { method: 'POST', body: '{}' }),
+    );
+    expect(hook.status).toBe(503);
   });
 });

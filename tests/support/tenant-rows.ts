@@ -12,6 +12,8 @@ export const NOT_ACCOUNT_DATA: Record<string, string> = {
   service_types: 'shared reference data, seeded, the same for every account',
   contact_messages: "messages from the public site's visitors, tied to no account",
   demo_requests: "demo requests from the public site's visitors, tied to no account",
+  stripe_events:
+    "Stripe's event ids, keyed by Stripe and not by an account; only the webhook reads and writes them",
   rate_limits:
     'keyed by client address or email, not by account; every row ends with its window and the hourly job deletes it',
 };

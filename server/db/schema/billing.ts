@@ -1,5 +1,6 @@
 // The ferrier's own money matters: how customers pay them, their Hovbook subscription, their accounting link.
 import {
+  boolean,
   date,
   index,
   pgEnum,
@@ -55,6 +56,10 @@ export const subscriptions = pgTable(
     renewalDate: date({ mode: 'string' }),
     stripeCustomerId: varchar({ length: 255 }),
     stripeSubscriptionId: varchar({ length: 255 }),
+    /** Cancelled in the customer portal: the plan runs to the renewal date and does not renew. */
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** When the subscription ended (Stripe's ended_at); the account's data is kept 30 days after it. */
+    endedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -119,3 +124,14 @@ export const oauthStates = pgTable(
     index('oauth_states_ferrier_id_idx').on(t.ferrierId),
   ],
 );
+
+/**
+ * Stripe's webhook events already processed, by Stripe's event id: Stripe delivers an event at least once (and again
+ * when we answered an error), so each is handled once. Keyed by Stripe, not by an account; only the webhook reads and
+ * writes it.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar({ length: 255 }).primaryKey(),
+  type: varchar({ length: 100 }).notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

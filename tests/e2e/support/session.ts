@@ -18,13 +18,15 @@ export async function signIn(
   page: Page,
   language: 'en' | 'sv' = 'en',
   as: { email: string; password: string } = DEMO,
+  /** Another server than the project's (the billing server, whose specs override baseURL). */
+  server?: string,
 ): Promise<string> {
-  const login = await page.request.post('/api/v1/ferriers/login', { data: as });
+  const baseURL = server ?? test.info().project.use.baseURL!;
+  const login = await page.request.post(`${baseURL}/api/v1/ferriers/login`, { data: as });
   expect(login.status()).toBe(200);
   const { token, user } = ((await login.json()) as { data: { token: string; user: object } }).data;
-  const baseURL = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: language, url: baseURL }]);
-  await page.goto('/login');
+  await page.goto(`${baseURL}/login`);
   await page.evaluate(
     ([t, u, lang]) => {
       localStorage.setItem('auth', JSON.stringify({ token: t }));

@@ -45,8 +45,10 @@ try {
     await sql.begin(async (tx) => {
       for (const i of batch) {
         const [ferrier] = await tx<{ id: string }[]>`
-          insert into ferriers (first_name, last_name, email, organization_name, organization_number, language, status)
-          values ('Bänk', 'Konto', ${`bench-unpaid-${i}@hovbook.se`}, ${`Hovslageri ${i} AB`}, '5560160680', 'sv', 'active')
+          insert into ferriers (first_name, last_name, email, organization_name, organization_number, language, status,
+                                trial_ends_at)
+          values ('Bänk', 'Konto', ${`bench-unpaid-${i}@hovbook.se`}, ${`Hovslageri ${i} AB`}, '5560160680', 'sv', 'active',
+                  now() + interval '7 days')
           returning id`;
         const ferrierId = ferrier!.id;
         await tx`

@@ -91,6 +91,17 @@ export const PLANS: readonly Plan[] = [
  *  The code reads the same in both languages, so it is the product's name rather than either language's word. */
 export const PROMO = { code: 'HOVBOOK37', percentOff: 37 } as const;
 
+/**
+ * Whether an account on `plan` has `feature`: a trial every feature, a plan its own and those it builds on, none
+ * (the trial over, nothing paid: read-only) none. The server's plan check (server/access/plan.ts) and the screens'
+ * locks ask this one rule.
+ */
+export function planHasFeature(plan: 'trial' | PlanId | 'none', feature: PlanFeature): boolean {
+  if (plan === 'trial') return true;
+  const found = PLANS.find((p) => p.id === plan);
+  return found ? allFeatures(found).includes(feature) : false;
+}
+
 /** A plan's features including those of the plan it builds on. */
 export function allFeatures(plan: Plan): PlanFeature[] {
   const base = plan.includes ? PLANS.find((p) => p.id === plan.includes) : undefined;

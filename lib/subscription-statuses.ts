@@ -12,3 +12,6 @@ export const SUBSCRIPTION_STATUSES = [
   'paused',
   'unknown',
 ] as const;
+
+/** Statuses in which the plan is paid for (past_due: Stripe is still collecting, the plan stands). */
+export const PAYING_STATUSES = ['active', 'trialing', 'past_due'] as const;

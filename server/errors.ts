@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** The account's plan lacks the feature the route needs: not a session failure either. */
   PLAN_REQUIRED: 403,
+  /** The trial is over and no plan is paid for: the account may be read, not written (server/access/access.ts). */
+  READ_ONLY: 403,
   EMAIL_NOT_VERIFIED: 403,
   ACCOUNT_CANCELLED: 403,
   NOT_FOUND: 404,

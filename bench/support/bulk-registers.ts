@@ -53,8 +53,10 @@ export async function createAccount(url: string, email: string, password: string
     const hash = await hashPassword(password);
     return await sql.begin(async (tx) => {
       const [ferrier] = await tx<{ id: string }[]>`
-        insert into ferriers (first_name, last_name, email, organization_name, organization_number, language, status)
-        values ('Bänk', 'Testsson', ${email}, 'Bänk Hovslageri AB', '5560160680', 'sv', 'active')
+        insert into ferriers (first_name, last_name, email, organization_name, organization_number, language, status,
+                              trial_ends_at)
+        values ('Bänk', 'Testsson', ${email}, 'Bänk Hovslageri AB', '5560160680', 'sv', 'active',
+                now() + interval '7 days')
         returning id`;
       const [user] = await tx<{ id: string }[]>`
         insert into users (ferrier_id, role, name, first_name, last_name, email, email_verified, language)

@@ -34,6 +34,8 @@ import {
   type JournalFormValues,
 } from './journal-form-values';
 import { TemplatePicker } from '@/components/journal-templates/template-picker';
+import { ProLock } from '@/components/plans/pro-lock';
+import { useHasFeature } from '@/lib/client/use-account-plan';
 import { JournalLines } from './journal-lines';
 import { JOURNALS } from './journal-resource';
 import { useJournalResolver } from './journal-resolver';
@@ -78,6 +80,8 @@ export function JournalForm({
   const changed = journalQueries.useChanged();
   // Which submit button was pressed last: Save (0) or Save and sign (1).
   const signing = useRef(false);
+  // Signing is Pro's (spec 1): on Base the button gives way to the lock and its way up.
+  const maySign = useHasFeature('journalSignatures');
   const [copying, setCopying] = useState(false);
 
   const record = useRecordForm({
@@ -156,13 +160,16 @@ export function JournalForm({
 
   const signable = !locked && journal?.status !== 'signed';
   const actions = (
-    <SecondSubmitActions
-      actions={record.actions}
-      pressed={signing}
-      show={signable}
-      submitting={formState.isSubmitting}
-      label={t('form.saveAndSign')}
-    />
+    <div className="space-y-2">
+      <SecondSubmitActions
+        actions={record.actions}
+        pressed={signing}
+        show={signable && maySign}
+        submitting={formState.isSubmitting}
+        label={t('form.saveAndSign')}
+      />
+      {signable && !maySign && <ProLock feature="journalSignatures" />}
+    </div>
   );
 
   const layout: RecordForm<JournalFormValues> = { ...record, actions };

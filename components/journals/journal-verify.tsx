@@ -6,12 +6,16 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { useErrorMessage } from '@/components/list/list-states';
+import { ProLock } from '@/components/plans/pro-lock';
 import { journalQueries } from '@/lib/client/queries/journals';
+import { useHasFeature } from '@/lib/client/use-account-plan';
 
 export function JournalVerify({ id }: { id: string }) {
   const t = useTranslations('journals.signature');
   const errorMessage = useErrorMessage();
   const check = useQuery(journalQueries.verify(id));
+  // Verifying signatures is Pro's with signing itself (spec 1).
+  if (!useHasFeature('journalSignatures')) return <ProLock feature="journalSignatures" />;
   return (
     <div className="space-y-2">
       <Button variant="secondary" loading={check.isFetching} onClick={() => void check.refetch()}>

@@ -16,9 +16,10 @@ import { queryKeys } from '@/lib/client/queries/keys';
 import { checkoutStatus, getSubscription, openPortal } from '@/lib/client/subscription-api';
 import { toast } from '@/lib/client/toast';
 import { useFormat } from '@/lib/client/use-format';
+import { PAYING_STATUSES } from '@/lib/subscription-statuses';
 import { PlanChooser } from './plan-chooser';
 
-const PAYING = new Set(['active', 'trialing', 'past_due']);
+const PAYING = new Set<string>(PAYING_STATUSES);
 
 /** The way back from Stripe, told once: a checkout checked (its plan shown at once), or one given up. */
 function useCheckoutReturn(refetch: () => void) {
@@ -73,7 +74,8 @@ export function SubscriptionSection() {
 
   let content;
   if (sub) {
-    const planName = sub.plan === 'trial' ? t('trial') : tp(`${sub.plan}.name`);
+    const planName =
+      sub.plan === 'trial' ? t('trial') : sub.plan === 'none' ? t('readOnly') : tp(`${sub.plan}.name`);
     content = (
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
@@ -105,6 +107,11 @@ export function SubscriptionSection() {
                 ` ${t(sub.cancelAtPeriodEnd ? 'ends' : 'renews', { date: format.date(sub.currentPeriodEnd) })}`}
             </dd>
           </div>
+        )}
+        {sub.dataKeptUntil && (
+          <p role="alert" className="text-sm font-medium text-red-800 sm:col-span-2">
+            {t('keptUntil', { date: format.date(sub.dataKeptUntil) })}
+          </p>
         )}
         {sub.status === 'past_due' && (
           <p role="alert" className="text-sm font-medium text-red-800 sm:col-span-2">

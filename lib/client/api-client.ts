@@ -6,7 +6,7 @@
 // What every call needs besides — the headers, the session rules, the refresh and retry, ApiError — is its `fetch`
 // (sessionFetch below), so it stays in one place; `read`/`readPage` take the answer's `data` (and `nextCursor`).
 //
-// A session failure is a 401, or a 403 whose code is not FORBIDDEN or PLAN_REQUIRED. Those two refuse the call, not
+// A session failure is a 401, or a 403 whose code is not FORBIDDEN, PLAN_REQUIRED or READ_ONLY. Those refuse the call, not
 // the session (a staff member on an owner's route, a plan without the feature): the session stays, nothing is
 // refreshed, and the caller gets the ApiError to show ("You are not allowed to do this.") like any other error.
 //
@@ -108,7 +108,7 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /** 403 codes that refuse the call and leave the session as it is (server/access: the route's declaration). */
-const REFUSAL_CODES: readonly string[] = ['FORBIDDEN', 'PLAN_REQUIRED'];
+const REFUSAL_CODES: readonly string[] = ['FORBIDDEN', 'PLAN_REQUIRED', 'READ_ONLY'];
 
 const errorCode = (payload: unknown) => (payload as { error?: { code?: unknown } } | undefined)?.error?.code;
 

@@ -1080,7 +1080,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member; READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1742,6 +1742,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -1983,6 +1992,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2357,6 +2375,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -2610,6 +2637,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2880,6 +2916,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -2999,6 +3044,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3509,6 +3563,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -3864,6 +3927,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -4104,6 +4176,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4481,6 +4562,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -4737,6 +4827,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5005,6 +5104,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5382,6 +5490,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -5497,6 +5614,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5625,6 +5751,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -5746,6 +5881,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6112,6 +6256,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -6372,6 +6525,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -6624,6 +6786,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7171,6 +7342,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -7478,7 +7658,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7757,6 +7937,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8353,7 +8542,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8482,6 +8671,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8666,7 +8864,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8966,7 +9164,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9605,7 +9803,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9736,7 +9934,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9866,7 +10064,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -10372,7 +10570,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member; READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -11262,7 +11460,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature) */
+                /** @description PLAN_REQUIRED: the account's plan does not include `journalSignatures` (a trial includes every feature); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -11401,6 +11599,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -11512,6 +11719,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11642,6 +11858,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12212,6 +12437,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -12328,6 +12562,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12476,6 +12719,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -12592,6 +12844,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12857,6 +13118,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -13104,6 +13374,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -13200,6 +13479,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13317,6 +13605,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13442,6 +13739,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -13554,6 +13860,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13798,7 +14113,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -14045,7 +14360,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member; READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -14653,7 +14968,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may) */
+                /** @description FORBIDDEN: a staff member needs the owner's `invoicing` permission (the owner always may); READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -14795,7 +15110,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description FORBIDDEN: only the account's owner may call this, not a staff member */
+                /** @description FORBIDDEN: only the account's owner may call this, not a staff member; READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -15896,6 +16211,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -16520,6 +16844,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not found, or another account's */
                 404: {
                     headers: {
@@ -16616,6 +16949,15 @@ export interface paths {
                 };
                 /** @description No or invalid session */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17259,6 +17601,11 @@ export interface components {
             /** @enum {string} */
             status: "unverified" | "active" | "cancelled";
             trialEndsAt: string | null;
+            /**
+             * @description What the account may do now: the trial (every feature), a plan, or none — the trial is over with no plan, and the account is read-only until one is chosen
+             * @enum {string}
+             */
+            plan: "trial" | "base" | "pro" | "none";
             createdAt: string;
             updatedAt: string;
         };
@@ -18533,10 +18880,10 @@ export interface components {
         };
         Subscription: {
             /**
-             * @description What the account has now: the trial (every feature) until trialEndsAt, then the paying subscription’s plan, else Base
+             * @description What the account has now: the trial (every feature) until trialEndsAt, then the paying subscription’s plan, else none: the account is read-only until a plan is chosen
              * @enum {string}
              */
-            plan: "trial" | "base" | "pro";
+            plan: "trial" | "base" | "pro" | "none";
             /**
              * @description The plan subscribed to, if any
              * @enum {string|null}
@@ -18566,6 +18913,8 @@ export interface components {
                 id: string;
                 publishableKey: string;
             } | null;
+            /** @description The subscription ended with none paid since: the last day the account’s data is kept (Stockholm date), after which it is deleted (journals the law keeps excepted); null otherwise */
+            dataKeptUntil: string | null;
         };
         BillingRedirect: {
             url: string;

@@ -175,6 +175,11 @@ export const ferrierProfileSchema = z
       .meta({ description: 'Hours before a visit the customer is reminded; null: no reminders' }),
     status: z.enum(['unverified', 'active', 'cancelled']),
     trialEndsAt: z.string().nullable(),
+    plan: z.enum(['trial', 'base', 'pro', 'none']).meta({
+      description:
+        'What the account may do now: the trial (every feature), a plan, or none — the trial is over with no plan, ' +
+        'and the account is read-only until one is chosen',
+    }),
     ...timestamps,
   })
   .meta({ id: 'FerrierProfile' });

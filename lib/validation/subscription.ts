@@ -12,10 +12,10 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 export const subscriptionSchema = z
   .object({
-    plan: z.enum(['trial', 'base', 'pro']).meta({
+    plan: z.enum(['trial', 'base', 'pro', 'none']).meta({
       description:
         'What the account has now: the trial (every feature) until trialEndsAt, then the paying subscription’s ' +
-        'plan, else Base',
+        'plan, else none: the account is read-only until a plan is chosen',
     }),
     subscribedPlan: z
       .enum(['base', 'pro'])
@@ -44,6 +44,14 @@ export const subscriptionSchema = z
       .object({ id: z.string(), publishableKey: z.string() })
       .nullable()
       .meta({ description: 'Stripe’s pricing table to show, when configured; else our own plan cards' }),
+    dataKeptUntil: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The subscription ended with none paid since: the last day the account’s data is kept (Stockholm date), ' +
+          'after which it is deleted (journals the law keeps excepted); null otherwise',
+      }),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.output<typeof subscriptionSchema>;

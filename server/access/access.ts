@@ -15,9 +15,17 @@ export { STAFF_PERMISSIONS, type StaffPermission } from '@/lib/staff-permissions
  * A signed-in route: `role` is the least role that may call it — 'staff' lets every member of the account in (owner
  * and staff), 'owner' only the account's owner. `permission`, on a staff route, lets in only the staff members the
  * owner gave it (and the owner). `feature`, when set, is the plan feature it needs (lib/plans.ts): a trial has every
- * feature, a subscription its plan's, an account without one the Base plan's.
+ * feature, a subscription its plan's. `whileReadOnly` opens a route that writes to an account whose trial is over
+ * with no plan (plan 'none'): reading is always open to it, writing only where the route says so — the account's own
+ * security (logout, password, email, cancelling, a calendar link or a staff member's access), choosing a plan,
+ * notifications, and recording payments that arrived.
  */
-export type SignedInAccess = { role: Role; permission?: StaffPermission; feature?: PlanFeature };
+export type SignedInAccess = {
+  role: Role;
+  permission?: StaffPermission;
+  feature?: PlanFeature;
+  whileReadOnly?: true;
+};
 
 /**
  * Who may call a route: a signed-in declaration, 'public' (no session: sign-up, login, the site's forms) or 'token'
@@ -32,18 +40,30 @@ export const roleAtLeast = (role: Role, least: Role) => RANK[role] >= RANK[least
 
 export const isSignedIn = (access: Access): access is SignedInAccess => typeof access === 'object';
 
-/** Whether a route with `access` refuses anyone signed in (a staff member, or an account without the feature). */
-export const mayRefuse = (access: SignedInAccess) =>
-  access.role !== 'staff' || access.permission !== undefined || access.feature !== undefined;
+/**
+ * Whether a route with `access` refuses anyone signed in (a staff member, an account without the feature, or a
+ * read-only account: every route that writes, unless it is open while read-only).
+ */
+export const mayRefuse = (access: SignedInAccess, write: boolean) =>
+  access.role !== 'staff' ||
+  access.permission !== undefined ||
+  access.feature !== undefined ||
+  (write && !access.whileReadOnly);
+
+/** HTTP methods that only read. */
+export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
 /** Why `caller` may not call a route declared `access`, as the error code it answers; undefined when they may. */
 export function refusal(
   caller: { role: Role; plan: AccountPlan; permissions: readonly StaffPermission[] },
   access: SignedInAccess,
-): 'FORBIDDEN' | 'PLAN_REQUIRED' | undefined {
+  { write }: { write: boolean },
+): 'FORBIDDEN' | 'PLAN_REQUIRED' | 'READ_ONLY' | undefined {
   if (!roleAtLeast(caller.role, access.role)) return 'FORBIDDEN';
   if (access.permission && caller.role !== 'owner' && !caller.permissions.includes(access.permission))
     return 'FORBIDDEN';
+  // Read-only: everything the account has may be read (whatever plan it was made on), nothing written.
+  if (caller.plan === 'none') return write && !access.whileReadOnly ? 'READ_ONLY' : undefined;
   if (access.feature && !planAllows(caller.plan, access.feature)) return 'PLAN_REQUIRED';
   return undefined;
 }

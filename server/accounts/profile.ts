@@ -3,6 +3,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePasswordInput, profileInput } from '@/lib/validation/account';
+import { planOf } from '@/server/access/account-plan';
 import { assertCan } from '@/server/access/can';
 import { auth } from '@/server/auth/auth';
 import { oreToSek, sekToOre } from '@/lib/money';
@@ -57,6 +58,7 @@ export async function getProfile(ctx: TenantContext, { id }: { id: string }) {
   const { mileageRateOre, ...fields } = row;
   return {
     ...fields,
+    plan: await planOf(ctx),
     mileageRate: mileageRateOre === null ? null : oreToSek(mileageRateOre),
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
-// The purge as a background job: daily at a quiet hour, every account cancelled more than 30 days ago.
+// The purge as a background job: daily at a quiet hour, every account cancelled — or whose subscription ended — more
+// than 30 days ago.
 import { z } from 'zod';
 import { defineJob } from '@/server/jobs/define-job';
 import { purgeCancelledAccounts } from './purge-accounts';

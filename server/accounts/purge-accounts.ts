@@ -1,11 +1,15 @@
-// The purge 30 days after cancellation (spec 1): every row of the tenant in every table, then its stored files —
+// The purge 30 days after cancellation (spec 1) — of the account, or of its subscription (issue 26: an account whose
+// subscription ended more than 30 days ago with none paid since is closed first) —: every row of the tenant in every
+// table, then its stored files —
 // except what the law keeps longer (signed or sent journals, 5 years from their last entry: journal-retention.ts),
 // which stays pseudonymised until the account's purge date, moved to that day, comes round again.
 // The tables and their order come from the database catalog, so a table added later is purged without being listed.
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { notInArray, sql, type SQL } from 'drizzle-orm';
+import { PAYING_STATUSES } from '@/lib/subscription-statuses';
 import { TIME_ZONE } from '@/lib/time-zone';
+import { subscriptions } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { foreignKeys, ident, publicTables, type ForeignKey } from '@/server/db/catalog';
 import { logger } from '@/server/logger';
@@ -135,8 +139,31 @@ async function deleteTenant(
   });
 }
 
+/**
+ * Closes every account whose subscription ended more than 30 days ago and that has paid for none since (its trial
+ * long over): cancelled as of the end's 30th day, so the purge below takes it in the same run. Until then the
+ * account was read-only, everything in it there to see and export.
+ */
+export async function closeEndedSubscriptions(now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const closed = await systemDb().execute(sql`
+    update ferriers f
+    set status = 'cancelled', cancelled_at = ${at}::timestamptz, updated_at = now(),
+        purge_after = (${subscriptions.endedAt} at time zone ${TIME_ZONE})::date + 30
+    from ${subscriptions}
+    where ${subscriptions.ferrierId} = f.id and f.status = 'active'
+      and ${notInArray(subscriptions.status, [...PAYING_STATUSES])}
+      and ${subscriptions.endedAt} < ${at}::timestamptz - interval '30 days'
+      and (f.trial_ends_at is null or f.trial_ends_at < ${at}::timestamptz)
+    returning f.id`);
+  for (const { id } of closed)
+    logger.info({ ferrierId: id }, 'Closed an account 30 days after its subscription');
+  return closed.length;
+}
+
 /** Deletes every tenant whose retention ran out before today (Stockholm), with its files; returns how many. */
 export async function purgeCancelledAccounts(now = new Date()): Promise<number> {
+  await closeEndedSubscriptions(now);
   const due = await systemDb().execute<{ id: string }>(sql`
     select id from ferriers
     where status = 'cancelled'

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { isSignedIn, mayRefuse, type Access } from '@/server/access/access';
+import { isSignedIn, isWrite, mayRefuse, type Access } from '@/server/access/access';
 import { allow } from './middleware/access';
 import { requireAuth } from './middleware/auth';
 import { authErrorResponses, bearerSecurity, errorResponses, refusalResponses } from './openapi';
@@ -21,6 +21,7 @@ type AccessParts = {
 
 export function accessRoute(
   access: Access,
+  method: string,
   {
     before = [],
     after = [],
@@ -36,8 +37,13 @@ export function accessRoute(
   return {
     security: bearerSecurity,
     // A route open to every member with no feature has nothing to check beyond the session (the hot read path).
-    middleware: [...before, requireAuth, ...(mayRefuse(access) ? [allow(access)] : []), ...after],
-    responses: { ...authErrorResponses, ...refusalResponses(access) },
+    middleware: [
+      ...before,
+      requireAuth,
+      ...(mayRefuse(access, isWrite(method)) ? [allow(access)] : []),
+      ...after,
+    ],
+    responses: { ...authErrorResponses, ...refusalResponses(access, isWrite(method)) },
     'x-access': access,
   };
 }

@@ -56,7 +56,7 @@ export function apiRoutes({ tag }: { tag: string }) {
 
   function openapi<R extends RouteSpec>(spec: R, handler: RouteHandler<R, AppEnv>) {
     const { access, before, after, responses, ...route } = spec;
-    const checks = accessRoute(access, { before, after });
+    const checks = accessRoute(access, route.method, { before, after });
     app.openapi(
       createRoute({
         ...route,

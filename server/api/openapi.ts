@@ -44,8 +44,11 @@ export const authErrorResponses = {
 } as const;
 
 /** 403: who the route's access declaration refuses, with the code each gets (never a session failure). */
-export function refusalResponses(access: SignedInAccess): Record<string, ReturnType<typeof errorResponse>> {
-  if (!mayRefuse(access)) return {};
+export function refusalResponses(
+  access: SignedInAccess,
+  write: boolean,
+): Record<string, ReturnType<typeof errorResponse>> {
+  if (!mayRefuse(access, write)) return {};
   const reasons = [
     access.role === 'owner' ? "FORBIDDEN: only the account's owner may call this, not a staff member" : '',
     access.permission
@@ -53,6 +56,9 @@ export function refusalResponses(access: SignedInAccess): Record<string, ReturnT
       : '',
     access.feature
       ? `PLAN_REQUIRED: the account's plan does not include \`${access.feature}\` (a trial includes every feature)`
+      : '',
+    write && !access.whileReadOnly
+      ? 'READ_ONLY: the trial is over and no plan is paid for: the account may be read, not changed'
       : '',
   ];
   return { 403: errorResponse(reasons.filter(Boolean).join('; ')) };

@@ -68,7 +68,7 @@ export function resourceRoutes({
   ) {
     // Only the texts: a spec also carries its schemas and use case.
     const { access, summary, description, hide, conflict } = doc;
-    const { responses, ...checks } = accessRoute(access, config);
+    const { responses, ...checks } = accessRoute(access, method, config);
     const route = createRoute({
       tags: [tag],
       method,

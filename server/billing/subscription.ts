@@ -5,7 +5,9 @@
 // operator sets a plan with `npm run plan:set`.
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { addDays } from '@/lib/validation/dates';
 import { trialDaysLeft } from '@/lib/plans';
+import { todayInStockholm } from '@/lib/time-zone';
 import type { Subscription } from '@/lib/validation/subscription';
 import { accountPlan, PAYING_STATUSES } from '@/server/access/plan';
 import type { TenantContext } from '@/server/context';
@@ -24,6 +26,7 @@ export async function currentSubscription(ctx: TenantContext, now = new Date()):
       renewalDate: subscriptions.renewalDate,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       subscriptionId: subscriptions.stripeSubscriptionId,
+      endedAt: subscriptions.endedAt,
     })
     .from(ferriers)
     .leftJoin(subscriptions, eq(subscriptions.ferrierId, ferriers.id))
@@ -33,8 +36,14 @@ export async function currentSubscription(ctx: TenantContext, now = new Date()):
   // A row that only holds the payment customer (made before a checkout) is no subscription yet.
   const subscribed = row?.plan != null || row?.subscriptionId != null;
   const paying = row?.status != null && (PAYING_STATUSES as readonly string[]).includes(row.status);
+  const plan = accountPlan(
+    { trialEndsAt, subscriptionPlan: paying ? (row?.plan ?? null) : null },
+    now.getTime(),
+  );
+  // An ended subscription with none paid since: the account is closed and purged 30 days after the end (the purge job).
+  const endedAt = plan === 'none' ? (row?.endedAt ?? null) : null;
   return {
-    plan: accountPlan({ trialEndsAt, subscriptionPlan: paying ? (row?.plan ?? null) : null }, now.getTime()),
+    plan,
     subscribedPlan: row?.plan ?? null,
     status: subscribed ? (row?.status ?? null) : null,
     interval: row?.interval ?? null,
@@ -45,5 +54,6 @@ export async function currentSubscription(ctx: TenantContext, now = new Date()):
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     billingEnabled: billing !== null,
     pricingTable: billing?.pricingTable ?? null,
+    dataKeptUntil: endedAt ? addDays(todayInStockholm(endedAt), 30) : null,
   };
 }

@@ -14,7 +14,7 @@ import { ferriers, paymentMethods } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { call } from '../support/api-client';
 import { expectForbidden } from '../support/forbidden';
-import { createCustomer, createFerrier } from '../support/factories';
+import { createCustomer, createFerrier, customerBody } from '../support/factories';
 import { createStaff, endTrial, setRole, subscribe } from '../support/members';
 
 // Mounted before the first request of this file (Hono builds its router then): a Pro feature on each builder.
@@ -57,12 +57,13 @@ const signatures = (who: Caller, locale: 'en' | 'sv' = 'en') =>
 const hoofAngles = (who: Caller) => call('GET', 'access-test/hoof-angles', { token: who.token });
 
 describe('plan features', () => {
-  it('a trial has every feature; after it, an account without a subscription has the Base plan: PLAN_REQUIRED', async () => {
+  it('a trial has every feature; after it, the Base plan lacks Pro’s: PLAN_REQUIRED', async () => {
     const owner = await createFerrier();
     expect((await signatures(owner)).status).toBe(200);
     expect((await hoofAngles(owner)).status).toBe(200);
 
     await endTrial(owner);
+    await subscribe(owner, 'base');
     // Read with the session on the next request: no new login needed.
     for (const res of [await signatures(owner), await hoofAngles(owner)]) {
       expect(res.status).toBe(403);
@@ -89,10 +90,55 @@ describe('plan features', () => {
       await subscribe(owner, 'pro', status);
       expect((await signatures(owner)).status, status).toBe(200);
     }
+    // Not paid for: no plan, so the account is read-only — its Pro things may be read, nothing done.
     for (const status of ['canceled', 'unpaid', 'incomplete', 'paused'] as const) {
       await subscribe(owner, 'pro', status);
-      expect((await signatures(owner)).body.error?.code, status).toBe('PLAN_REQUIRED');
+      expect((await signatures(owner)).status, status).toBe(200);
+      const act = await call('POST', 'access-test/owner-horse3d', { token: owner.token });
+      expect(act.body.error?.code, status).toBe('READ_ONLY');
     }
+  });
+
+  it('after the trial with no plan the account is read-only: reads answer, writes are refused, the session stays', async () => {
+    const owner = await createFerrier();
+    const made = await call('POST', 'customers/create', { token: owner.token, body: customerBody() });
+    expect(made.status).toBe(201);
+    await endTrial(owner);
+    const read = await call('GET', `customers/details/${made.body.data.id}`, { token: owner.token });
+    expect(read.status).toBe(200);
+    expect((await signatures(owner)).status).toBe(200);
+    for (const [locale, message] of [
+      ['en', /^Your trial has ended, so the account is read-only/],
+      ['sv', /^Din provperiod har slutat, så kontot är skrivskyddat/],
+    ] as const) {
+      const refused = await call('POST', 'customers/create', {
+        token: owner.token,
+        body: customerBody(),
+        locale,
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('READ_ONLY');
+      expect(refused.body.error.message).toMatch(message);
+    }
+    const edit = await call('PUT', `customers/update/${made.body.data.id}`, {
+      token: owner.token,
+      body: { firstName: 'Ändrad' },
+    });
+    expect(edit.body.error.code).toBe('READ_ONLY');
+    expect(
+      (await call('GET', `customers/details/${made.body.data.id}`, { token: owner.token })).body.data,
+    ).toMatchObject({ firstName: read.body.data.firstName });
+    // What stays open: choosing a plan (billing is off here: 503, not READ_ONLY), notifications, logging out.
+    expect((await call('POST', 'subscriptions/portal', { token: owner.token })).status).toBe(503);
+    expect((await call('POST', 'notifications/read-all', { token: owner.token })).status).toBe(200);
+    expect((await call('GET', `ferriers/details/${owner.ferrierId}`, { token: owner.token })).status).toBe(
+      200,
+    );
+    // A plan ends it, on the next request.
+    await subscribe(owner, 'base');
+    expect(
+      (await call('POST', 'customers/create', { token: owner.token, body: customerBody() })).status,
+    ).toBe(201);
   });
 
   it('the plan is the account’s: its staff have the features too, and lose them with it', async () => {
@@ -100,6 +146,7 @@ describe('plan features', () => {
     const staff = await createStaff(owner);
     expect((await signatures(staff)).status).toBe(200);
     await endTrial(owner);
+    await subscribe(owner, 'base');
     expect((await signatures(staff)).body.error.code).toBe('PLAN_REQUIRED');
   });
 

@@ -9,6 +9,7 @@ import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { logger } from '@/server/logger';
 import { call } from '../support/api-client';
+import { subscribe } from '../support/members';
 import { createAnimal, createCustomer, createFerrier, dayFromToday } from '../support/factories';
 
 type Owner = Awaited<ReturnType<typeof createFerrier>>;
@@ -492,7 +493,7 @@ describe('a signed journal', () => {
 });
 
 describe('the Pro feature journalSignatures', () => {
-  it('refuses signing, signed creation, verify and amendments after the trial (403 PLAN_REQUIRED); a draft’s edit is free', async () => {
+  it('refuses signing, signed creation, verify and amendments on Base after the trial (403 PLAN_REQUIRED); a draft’s edit is free', async () => {
     const owner = await createFerrier();
     const { animal } = await horse(owner);
     const draft = (await create(owner, { animalId: animal.id })).body.data;
@@ -501,6 +502,7 @@ describe('the Pro feature journalSignatures', () => {
       .update(ferriers)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(ferriers.id, owner.ferrierId));
+    await subscribe(owner, 'base');
     const refused = [
       await call('POST', `journals/sign/${draft.id}`, { token: owner.token }),
       await call('GET', `journals/verify/${locked.id}`, { token: owner.token }),

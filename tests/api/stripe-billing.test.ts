@@ -7,6 +7,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROMO } from '@/lib/plans';
+import { todayInStockholm } from '@/lib/time-zone';
+import { addDays } from '@/lib/validation/dates';
+import { purgeCancelledAccounts } from '@/server/accounts/purge-accounts';
 import { ferriers, notifications, stripeEvents, subscriptions } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { handleStripeWebhook } from '@/server/billing/stripe-webhook';
@@ -26,6 +29,10 @@ const current = async (who: { token: string }) => {
 
 const rowOf = async (ferrierId: string) =>
   (await systemDb().select().from(subscriptions).where(eq(subscriptions.ferrierId, ferrierId)))[0];
+
+const accountStatus = async (ferrierId: string) =>
+  (await systemDb().select({ status: ferriers.status }).from(ferriers).where(eq(ferriers.id, ferrierId)))[0]
+    ?.status;
 
 const endTrial = (ferrierId: string) =>
   systemDb()
@@ -242,6 +249,23 @@ describe('the webhook', () => {
     expect(await current(f)).toMatchObject({ status: 'canceled', subscribedPlan: 'pro' });
     expect((await current(f)).plan).not.toBe('pro');
     expect((await rowOf(f.ferrierId))?.endedAt).toBeInstanceOf(Date);
+  });
+
+  it('an ended subscription: read-only, the data kept 30 days after the end, then the account is purged', async () => {
+    const f = await createFerrier();
+    const { subscription } = await subscribe(fake, f);
+    await endTrial(f.ferrierId);
+    await fake.cancel(subscription.id);
+    const ended = (await rowOf(f.ferrierId))!.endedAt!;
+    const keptUntil = (await current(f)).dataKeptUntil as string;
+    expect(keptUntil).toBe(addDays(todayInStockholm(ended), 30));
+    expect((await current(f)).plan).toBe('none');
+    const day = 24 * 60 * 60 * 1000;
+    // 29 days after the end nothing happens; 31 days after, the account is closed and purged.
+    await purgeCancelledAccounts(new Date(ended.getTime() + 29 * day));
+    expect(await accountStatus(f.ferrierId)).toBe('active');
+    expect(await purgeCancelledAccounts(new Date(ended.getTime() + 31 * day))).toBeGreaterThanOrEqual(1);
+    expect(await accountStatus(f.ferrierId)).toBeUndefined();
   });
 
   it('an old subscription’s end does not replace the newer one', async () => {

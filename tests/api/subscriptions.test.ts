@@ -44,10 +44,11 @@ describe('subscriptions/current', () => {
       cancelAtPeriodEnd: false,
       billingEnabled: false,
       pricingTable: null,
+      dataKeptUntil: null,
     });
   });
 
-  it('follows the plan an operator sets: Pro by the year, then none; Base once the trial is over', async () => {
+  it('follows the plan an operator sets: Pro by the year, Base, then none (read-only once the trial is over)', async () => {
     const f = await createFerrier();
     expect(await setAccountPlan(f.email, 'pro', 'year')).toBe(true);
     const year = Number(todayInStockholm().slice(0, 4)) + 1;
@@ -66,7 +67,8 @@ describe('subscriptions/current', () => {
     expect(await setAccountPlan(f.email, 'base', 'month')).toBe(true);
     expect(await current(f)).toMatchObject({ plan: 'base', interval: 'month', price: 299 });
     expect(await setAccountPlan(f.email, 'none')).toBe(true);
-    expect(await current(f)).toMatchObject({ plan: 'base', subscribedPlan: null, status: null });
+    // Past the trial with no plan: read-only until one is chosen.
+    expect(await current(f)).toMatchObject({ plan: 'none', subscribedPlan: null, status: null });
     // Nobody signs in with that address as an owner: nothing changes.
     expect(await setAccountPlan(`nobody-${f.email}`, 'pro')).toBe(false);
   });

@@ -3,11 +3,13 @@
 // with its valid request (the registry's baseline) as the account's owner (on the trial, so every feature), as a staff
 // member of that account (tests/support/members.ts: made as Better Auth makes a user, signed in through ferriers/login),
 // as a staff member the owner gave the invoicing permission, as a staff member the owner deactivated (whose session
-// was still there) and as the owner of an account whose trial is over and that has no subscription (the Base plan).
-// The answers must follow the declaration: a staff member on an owner's operation, or on one that needs a permission
-// the owner did not give them, gets 403 FORBIDDEN, an account without the plan feature 403 PLAN_REQUIRED, and such a
-// refusal changes no row (the change log) and ends no session; a deactivated member gets 401 on every operation and
-// changes nothing; everyone else gets what the owner gets. Public and token operations take no session, so there is nothing to vary: the OpenAPI
+// was still there), as the owner of an account whose trial is over on the Base plan (set as an operator sets it), and
+// as the owner of one whose trial is over with no plan (read-only). The answers must follow the declaration: a staff
+// member on an owner's operation, or on one that needs a permission the owner did not give them, gets 403 FORBIDDEN,
+// a Base account on a Pro feature's 403 PLAN_REQUIRED, a read-only account on any operation that writes and is not
+// open while read-only 403 READ_ONLY (reading stays open to it, Pro features too: everything it has may be seen), and
+// such a refusal changes no row (the change log) and ends no session; a deactivated member gets 401 on every
+// operation and changes nothing; everyone else gets what the owner gets. Public and token operations take no session, so there is nothing to vary: the OpenAPI
 // fuzz calls them. One operation alone: npx vitest run --project fuzz tests/fuzz/access-matrix.test.ts -t 'DELETE'
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -15,14 +17,14 @@ import { staffProfiles } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { call, type ApiResult } from '../support/api-client';
 import { createFerrier } from '../support/factories';
-import { createStaff, endTrial } from '../support/members';
+import { createStaff, duringTrial, endTrial, subscribe } from '../support/members';
 import { changeMark, changesSince, installChangeLog, isExpected } from './support/change-log';
 import { operations, successStatuses, type DeclaredAccess, type Operation } from './support/operations';
 import { entryFor } from './support/registry';
 import { baseline, describeRequest, jsonRequest } from './support/request';
 import { Member, Tenant, relogin, tokenWorks } from './support/tenants';
 
-type Who = 'owner' | 'staff' | 'staff-invoicing' | 'deactivated' | 'plan-less';
+type Who = 'owner' | 'staff' | 'staff-invoicing' | 'deactivated' | 'base' | 'read-only';
 type SignedIn = Exclude<DeclaredAccess, string>;
 
 const ops = await operations();
@@ -38,6 +40,21 @@ async function deactivatedStaff(owner: Tenant): Promise<Member> {
   return new Member(staff, owner);
 }
 
+/** An account past its trial on the Base plan (as Stripe's webhook or an operator leaves it). */
+async function baseAccount(): Promise<Tenant> {
+  const account = await createFerrier();
+  await endTrial(account);
+  await subscribe(account, 'base');
+  return new Tenant(account);
+}
+
+/** An account past its trial with no plan: read-only. */
+async function readOnlyAccount(): Promise<Tenant> {
+  const account = await createFerrier();
+  await endTrial(account);
+  return new Tenant(account);
+}
+
 /** The callers; a request that ends a session (logout, a password change, cancelling) is followed by a renewal. */
 class Callers {
   constructor(
@@ -45,21 +62,19 @@ class Callers {
     public staff: Member,
     public staffInvoicing: Member,
     public deactivated: Member,
-    public planless: Tenant,
+    public base: Tenant,
+    public readOnly: Tenant,
   ) {}
 
   static async create(): Promise<Callers> {
-    const [owner, planless] = await Promise.all([
-      Tenant.create(),
-      createFerrier().then((a) => new Tenant(a)),
-    ]);
-    await endTrial(planless.account);
+    const [owner, base, readOnly] = await Promise.all([Tenant.create(), baseAccount(), readOnlyAccount()]);
     return new Callers(
       owner,
       new Member(await createStaff(owner.account), owner),
       new Member(await createStaff(owner.account, {}, { mayInvoice: true }), owner),
       await deactivatedStaff(owner),
-      planless,
+      base,
+      readOnly,
     );
   }
 
@@ -69,7 +84,8 @@ class Callers {
       staff: this.staff,
       'staff-invoicing': this.staffInvoicing,
       deactivated: this.deactivated,
-      'plan-less': this.planless,
+      base: this.base,
+      'read-only': this.readOnly,
     };
     return by[who];
   }
@@ -99,10 +115,8 @@ class Callers {
           this.owner,
         );
     }
-    if (!(await again(this.planless))) {
-      this.planless = new Tenant(await createFerrier());
-      await endTrial(this.planless.account);
-    }
+    if (!(await again(this.base))) this.base = await baseAccount();
+    if (!(await again(this.readOnly))) this.readOnly = await readOnlyAccount();
   }
 }
 
@@ -112,7 +126,9 @@ function expected(op: Operation, access: SignedIn, who: Who): { status: number[]
   const staff = who === 'staff' || who === 'staff-invoicing';
   if (staff && access.role === 'owner') return { status: [403], code: 'FORBIDDEN' };
   if (who === 'staff' && access.permission === 'invoicing') return { status: [403], code: 'FORBIDDEN' };
-  if (who === 'plan-less' && access.feature) return { status: [403], code: 'PLAN_REQUIRED' };
+  if (who === 'base' && access.feature) return { status: [403], code: 'PLAN_REQUIRED' };
+  if (who === 'read-only' && op.method.toUpperCase() !== 'GET' && !access.whileReadOnly)
+    return { status: [403], code: 'READ_ONLY' };
   return { status: entryFor(op)?.baselineStatus ?? successStatuses(op) };
 }
 
@@ -142,10 +158,15 @@ describe('who may call what: every operation declares it, and the answers follow
     test(`${op.key} — ${JSON.stringify(access)}`, async () => {
       const problems: string[] = [];
       // The owner last: its success may cancel the account the staff member works in.
-      for (const who of ['deactivated', 'staff', 'staff-invoicing', 'plan-less', 'owner'] as const) {
+      for (const who of ['deactivated', 'staff', 'staff-invoicing', 'base', 'read-only', 'owner'] as const) {
         const caller = callers.as(who);
         // A deactivated member's request is the owner's (making it needs a working session), sent with their token.
-        const spec = jsonRequest(op, await baseline(op, who === 'deactivated' ? callers.owner : caller));
+        // A read-only account's things (the customer its request names) are made as they were: during its trial.
+        const base = () => baseline(op, who === 'deactivated' ? callers.owner : caller);
+        const spec = jsonRequest(
+          op,
+          who === 'read-only' ? await duringTrial(caller.account, base) : await base(),
+        );
         const mark = await changeMark();
         const res: ApiResult = await call(spec.method, spec.path, {
           raw: spec.body,

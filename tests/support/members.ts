@@ -69,12 +69,25 @@ export async function createStaff(
   return { ...person, token, userId: signedIn.id, ferrierId: signedIn.ferrierId };
 }
 
-/** The account's trial is over (it ended yesterday): without a subscription it has the Base plan's features. */
+/** The account's trial is over (it ended yesterday): without a subscription it is read-only. */
 export async function endTrial(account: { ferrierId: string }) {
   await systemDb()
     .update(ferriers)
     .set({ trialEndsAt: sql`now() - interval '1 day'` })
     .where(eq(ferriers.id, account.ferrierId));
+}
+
+/** Runs `work` with the account's trial running again (a read-only account's things made for a test), then ends it. */
+export async function duringTrial<T>(account: { ferrierId: string }, work: () => Promise<T>): Promise<T> {
+  await systemDb()
+    .update(ferriers)
+    .set({ trialEndsAt: sql`now() + interval '1 day'` })
+    .where(eq(ferriers.id, account.ferrierId));
+  try {
+    return await work();
+  } finally {
+    await endTrial(account);
+  }
 }
 
 /** The account's subscription, as Stripe's webhooks would leave it (one per account). */

@@ -139,7 +139,7 @@ routes.openapi(
 // DELETE /accounting/fortnox — disconnects: the tokens are deleted; invoices keep their numbers
 routes.openapi(
   {
-    access: { role: 'owner' },
+    access: { role: 'owner', whileReadOnly: true },
     method: 'delete',
     path: '/accounting/fortnox',
     summary: 'Disconnect Fortnox (owner only)',
@@ -154,7 +154,7 @@ routes.openapi(
 // POST /invoices/check-payment-status/{id} — the invoice, marked paid first when Fortnox says it is paid
 routes.openapi(
   {
-    access: { role: 'staff', permission: 'invoicing' },
+    access: { role: 'staff', permission: 'invoicing', whileReadOnly: true },
     method: 'post',
     path: '/invoices/check-payment-status/{id}',
     summary: 'Check an invoice’s payment status',
@@ -175,7 +175,7 @@ routes.openapi(
 // POST /invoices/check-all-unpaid-invoices — the caller's account's unpaid invoices checked with Fortnox
 routes.openapi(
   {
-    access: { role: 'staff', permission: 'invoicing' },
+    access: { role: 'staff', permission: 'invoicing', whileReadOnly: true },
     method: 'post',
     path: '/invoices/check-all-unpaid-invoices',
     summary: 'Check the payment status of every unpaid invoice of the account',

@@ -36,7 +36,7 @@ routes.openapi(
 // POST /icalendar/token/regenerate — a new address; the old one answers 404 from now on
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', whileReadOnly: true },
     method: 'post',
     path: '/icalendar/token/regenerate',
     summary: 'Replace your calendar feed address; calendars subscribed to the old one stop updating',

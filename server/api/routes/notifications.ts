@@ -23,6 +23,8 @@ const routes = apiRoutes({ tag: 'Notifications' });
 export const notificationRoutes = routes.app;
 
 const MEMBER = { role: 'staff' } as const;
+/** Reading, marking and clearing one's notifications change nothing of the account's: open while read-only too. */
+const MEMBER_ANY_PLAN = { role: 'staff', whileReadOnly: true } as const;
 
 // GET /notifications/list — the caller's notifications, unread first, then newest; with the unread count
 routes.openapi(
@@ -50,7 +52,7 @@ routes.openapi(
 // POST /notifications/read/{id} — one of the caller's notifications marked read
 routes.openapi(
   {
-    access: MEMBER,
+    access: MEMBER_ANY_PLAN,
     method: 'post',
     path: '/notifications/read/{id}',
     summary: 'Mark one of the caller’s notifications read (no body; one already read keeps its time)',
@@ -66,7 +68,7 @@ routes.openapi(
 // POST /notifications/read-all — every unread notification of the caller's marked read
 routes.openapi(
   {
-    access: MEMBER,
+    access: MEMBER_ANY_PLAN,
     method: 'post',
     path: '/notifications/read-all',
     summary: 'Mark all the caller’s unread notifications read (no body)',
@@ -78,7 +80,7 @@ routes.openapi(
 // DELETE /notifications/delete/{id} — one of the caller's notifications removed
 routes.openapi(
   {
-    access: MEMBER,
+    access: MEMBER_ANY_PLAN,
     method: 'delete',
     path: '/notifications/delete/{id}',
     summary: 'Delete one of the caller’s notifications',

@@ -73,7 +73,7 @@ routes.openapi(
 // PUT /ferriers/change-password/{id} — old password required; the new one must differ and follow the rule
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', whileReadOnly: true },
     method: 'put',
     path: '/ferriers/change-password/{id}',
     summary: "Change the caller's password; all sessions end and a new token is returned",
@@ -93,7 +93,7 @@ const emailTakenResponse = conflictResponse('CONFLICT: another user signs in wit
 // POST /ferriers/change-email/{id} — mails a code to a new sign-in email; an address in use is refused
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', whileReadOnly: true },
     method: 'post',
     path: '/ferriers/change-email/{id}',
     summary: "Start changing the caller's sign-in email: a 6-digit code is mailed to the new address",
@@ -122,7 +122,7 @@ routes.openapi(
 // POST /ferriers/confirm-email-change/{id} — the mailed code switches the sign-in email; the old address is told
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', whileReadOnly: true },
     method: 'post',
     path: '/ferriers/confirm-email-change/{id}',
     summary:
@@ -151,7 +151,7 @@ routes.openapi(
 // DELETE /ferriers/delete/{id} — cancels the account: login refused, data kept 30 days, then purged
 routes.openapi(
   {
-    access: { role: 'owner' },
+    access: { role: 'owner', whileReadOnly: true },
     method: 'delete',
     path: '/ferriers/delete/{id}',
     summary: 'Cancel the account; data is kept 30 days, then deleted',

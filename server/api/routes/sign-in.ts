@@ -124,7 +124,7 @@ routes.openapi(
 // POST /ferriers/logout — the token stops working
 routes.openapi(
   {
-    access: { role: 'staff' },
+    access: { role: 'staff', whileReadOnly: true },
     method: 'post',
     path: '/ferriers/logout',
     summary: 'Log out; the token no longer works',

@@ -45,7 +45,8 @@ routes.details('/staffs/details/{id}', {
 
 // PUT /staffs/update/{id} — the given fields; status inactive ends the member's sessions at once
 routes.update('/staffs/update/{id}', {
-  access: OWNER,
+  // Open while the account is read-only: who may see the account's data stays the owner's to decide.
+  access: { ...OWNER, whileReadOnly: true },
   summary:
     'Change a staff member (owner only; given fields only). `status: inactive` ends their sessions at once and ' +
     'they cannot sign in; `active` lets them in again (before they accepted: a new invitation is mailed). The ' +

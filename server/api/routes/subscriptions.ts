@@ -20,6 +20,8 @@ const routes = apiRoutes({ tag: 'Subscriptions' });
 export const subscriptionRoutes = routes.app;
 
 const OWNER = { role: 'owner' } as const;
+/** Choosing a plan is how a read-only account ends being one. */
+const OWNER_ANY_PLAN = { role: 'owner', whileReadOnly: true } as const;
 const redirect = z.object({ url: z.string() }).openapi('BillingRedirect');
 const billingOff = {
   503: {
@@ -51,7 +53,7 @@ routes.openapi(
 // POST /subscriptions/checkout — { plan, interval, promotionCode? } → { url } of a Checkout Session
 routes.openapi(
   {
-    access: OWNER,
+    access: OWNER_ANY_PLAN,
     method: 'post',
     path: '/subscriptions/checkout',
     summary:
@@ -73,7 +75,7 @@ routes.openapi(
 // POST /subscriptions/portal — → { url } of the customer portal (card, invoices, cancellation)
 routes.openapi(
   {
-    access: OWNER,
+    access: OWNER_ANY_PLAN,
     method: 'post',
     path: '/subscriptions/portal',
     summary:

@@ -30,7 +30,9 @@ export type Parameter = {
 
 /** Who may call an operation, as its `x-access` declares it (server/access/access.ts); undefined when undeclared. */
 export type DeclaredAccess =
-  'public' | 'token' | { role: 'owner' | 'staff'; permission?: 'invoicing'; feature?: string };
+  | 'public'
+  | 'token'
+  | { role: 'owner' | 'staff'; permission?: 'invoicing'; feature?: string; whileReadOnly?: true };
 
 export type Operation = {
   /** "POST /customers/create": method and the document's path without the API base. */

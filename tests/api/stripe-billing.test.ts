@@ -215,6 +215,43 @@ describe('the webhook', () => {
     expect(mails[0]!.text).toContain('/profile#subscription');
   });
 
+  it('time passes (the fake’s clock): a renewal moves the renewal date; a payment that failed and then went through is active again', async () => {
+    const f = await createFerrier();
+    const { subscription } = await subscribe(fake, f, { plan: 'base', interval: 'month' });
+    const first = (await current(f)).currentPeriodEnd as string;
+    await fake.renew(subscription.id);
+    const second = (await current(f)).currentPeriodEnd as string;
+    expect(second > first).toBe(true);
+    expect(addDays(first, 27) <= second && second <= addDays(first, 31)).toBe(true);
+
+    await fake.failPayment(subscription.id);
+    await endTrial(f.ferrierId);
+    // Past due: Stripe is still collecting, and the plan stands meanwhile.
+    expect(await current(f)).toMatchObject({ status: 'past_due', plan: 'base' });
+    await fake.renew(subscription.id);
+    expect(await current(f)).toMatchObject({ status: 'active', plan: 'base' });
+  });
+
+  it('a cancellation at the period’s end keeps the plan to the renewal date, then ends it', async () => {
+    const f = await createFerrier();
+    const { subscription } = await subscribe(fake, f, { plan: 'pro', interval: 'year' });
+    await endTrial(f.ferrierId);
+    await fetch(`${fake.origin}/v1/subscriptions/${subscription.id}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${fake.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'cancel_at_period_end=true',
+    });
+    await fake.settled();
+    expect(await current(f)).toMatchObject({ plan: 'pro', status: 'active', cancelAtPeriodEnd: true });
+    // The renewal date comes: Stripe ends it instead of renewing.
+    await fake.renew(subscription.id);
+    expect(await current(f)).toMatchObject({ plan: 'none', status: 'canceled' });
+    expect((await current(f)).dataKeptUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
   it('a replayed event is handled once; a late event is read from Stripe as it is now', async () => {
     const f = await createFerrier();
     const { subscription } = await subscribe(fake, f);

@@ -61,6 +61,10 @@ export function proxy(request: NextRequest) {
   const csp = pageCsp(nonce, {
     https: servedOverHttps(request.headers),
     dev: process.env.NODE_ENV === 'development',
+    // Stripe's pricing table is shown on the profile only, and only when configured.
+    stripe:
+      pathname.endsWith('/profile') &&
+      Boolean(process.env.STRIPE_PUBLISHABLE_KEY && process.env.STRIPE_PRICING_TABLE_ID),
   });
   // Next reads the nonce from the request's policy while rendering; the layouts read x-nonce for their own scripts.
   const requestHeaders = new Headers(request.headers);

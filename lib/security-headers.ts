@@ -70,7 +70,10 @@ const lockedDown = (https: boolean) => [
  * and the toast library inserts its <style> element at run time without a nonce; a nonce in style-src would switch
  * 'unsafe-inline' off. Style injection cannot run script, which is what this policy is for.
  */
-export function pageCsp(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+export function pageCsp(
+  nonce: string,
+  { https, dev, stripe = false }: { https: boolean; dev: boolean; stripe?: boolean },
+): string {
   return policy([
     "default-src 'self'",
     // React's development build evaluates code to rebuild server stacks; production never does.
@@ -79,7 +82,10 @@ export function pageCsp(nonce: string, { https, dev }: { https: boolean; dev: bo
     // blob: the animal picture's preview and pictures fetched with the token; data: small inline images.
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Stripe's pricing table (the profile, when configured): its script is loaded by ours ('strict-dynamic'), and it
+    // draws in a frame of js.stripe.com that talks to api.stripe.com.
+    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    stripe && "frame-src 'self' https://js.stripe.com",
     ...lockedDown(https),
   ]);
 }

@@ -16,8 +16,10 @@ import { queryKeys } from '@/lib/client/queries/keys';
 import { checkoutStatus, getSubscription, openPortal } from '@/lib/client/subscription-api';
 import { toast } from '@/lib/client/toast';
 import { useFormat } from '@/lib/client/use-format';
+import { useStoredUser } from '@/lib/client/use-session';
 import { PAYING_STATUSES } from '@/lib/subscription-statuses';
 import { PlanChooser } from './plan-chooser';
+import { StripePricingTable } from './stripe-pricing-table';
 
 const PAYING = new Set<string>(PAYING_STATUSES);
 
@@ -58,6 +60,7 @@ export function SubscriptionSection() {
     queryFn: ({ signal }) => getSubscription(signal),
   });
   const sub = query.data;
+  const user = useStoredUser();
   const queryClient = useQueryClient();
   const [opening, setOpening] = useState(false);
   useCheckoutReturn(() => void queryClient.invalidateQueries({ queryKey: queryKeys.subscription() }));
@@ -127,7 +130,10 @@ export function SubscriptionSection() {
           </div>
         )}
         {sub.billingEnabled && !PAYING.has(sub.status ?? '') && (
-          <div className="sm:col-span-2">
+          <div className="grid gap-4 sm:col-span-2">
+            {sub.pricingTable && user && (
+              <StripePricingTable table={sub.pricingTable} ferrierId={user.ferrierId} email={user.email} />
+            )}
             <PlanChooser />
           </div>
         )}

@@ -18908,9 +18908,9 @@ export interface components {
             cancelAtPeriodEnd: boolean;
             /** @description false: plans cannot be bought in the app yet */
             billingEnabled: boolean;
-            /** @description Stripe’s pricing table to show, when configured; else our own plan cards */
+            /** @description Stripe’s pricing table to show, when its publishable key is configured (id null: the table’s id is missing); else our own plan cards */
             pricingTable: {
-                id: string;
+                id: string | null;
                 publishableKey: string;
             } | null;
             /** @description The subscription ended with none paid since: the last day the account’s data is kept (Stockholm date), after which it is deleted (journals the law keeps excepted); null otherwise */

@@ -41,9 +41,13 @@ export const subscriptionSchema = z
       .meta({ description: 'Cancelled: the plan runs to currentPeriodEnd and does not renew' }),
     billingEnabled: z.boolean().meta({ description: 'false: plans cannot be bought in the app yet' }),
     pricingTable: z
-      .object({ id: z.string(), publishableKey: z.string() })
+      .object({ id: z.string().nullable(), publishableKey: z.string() })
       .nullable()
-      .meta({ description: 'Stripe’s pricing table to show, when configured; else our own plan cards' }),
+      .meta({
+        description:
+          'Stripe’s pricing table to show, when its publishable key is configured (id null: the table’s id is ' +
+          'missing); else our own plan cards',
+      }),
     dataKeptUntil: z
       .string()
       .nullable()

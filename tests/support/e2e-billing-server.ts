@@ -23,6 +23,9 @@ const db = await createTestDatabase(`e2e_billing_${port}`);
 process.env.DATABASE_URL = db.url;
 process.env.APP_DATABASE_URL = db.appUrl;
 const fake = await startFakeStripe({ configure: true });
+// Stripe's pricing table is configured too: the browser cannot reach js.stripe.com here, so the profile shows that it
+// could not be loaded and keeps Hovbook's own plan cards (what the specs pay with).
+process.env.STRIPE_PRICING_TABLE_ID = 'prctbl_fake';
 fake.deliverTo(`${process.env.APP_URL}/api/webhooks/stripe`);
 
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });

@@ -44,8 +44,8 @@ export type StripeConfig = {
   webhookSecret: string;
   apiUrl: URL;
   prices: Record<PlanId, Record<Interval, string>>;
-  /** Stripe's pricing table, when both its id and the publishable key are set. */
-  pricingTable: { id: string; publishableKey: string } | null;
+  /** Stripe's pricing table, when the publishable key is set (its id null: set the key without it, a mistake shown). */
+  pricingTable: { id: string | null; publishableKey: string } | null;
 };
 
 /** The configured billing, or null when billing is off. */
@@ -61,10 +61,9 @@ export function stripeConfig(): StripeConfig | null {
       base: { month: price(PRICE_SETTINGS.base.month), year: price(PRICE_SETTINGS.base.year) },
       pro: { month: price(PRICE_SETTINGS.pro.month), year: price(PRICE_SETTINGS.pro.year) },
     },
-    pricingTable:
-      e.STRIPE_PRICING_TABLE_ID && e.STRIPE_PUBLISHABLE_KEY
-        ? { id: e.STRIPE_PRICING_TABLE_ID, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
-        : null,
+    pricingTable: e.STRIPE_PUBLISHABLE_KEY
+      ? { id: e.STRIPE_PRICING_TABLE_ID || null, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+      : null,
   };
 }
 

@@ -47,14 +47,18 @@ async function accountOf(
 
 type Handled = { ferrierId: string | null; subscriptionId: string | null };
 
-/** Reads the subscription from Stripe now and mirrors it onto its account. */
+/**
+ * Reads the subscription from Stripe now and mirrors it onto its account: `named` when the event named it (a
+ * checkout's client reference), else the account of its customer or of its metadata.
+ */
 async function syncSubscription(
   stripe: Stripe,
   config: StripeConfig,
   subscriptionId: string,
+  named?: string,
 ): Promise<Handled> {
   const sub = await stripe.subscriptions.retrieve(subscriptionId);
-  const ferrierId = await accountOf(idOf(sub.customer), sub.metadata?.ferrierId);
+  const ferrierId = named ?? (await accountOf(idOf(sub.customer), sub.metadata?.ferrierId));
   if (!ferrierId) {
     log.warn({ subscriptionId }, 'Stripe subscription of no account: ignored');
     return { ferrierId: null, subscriptionId };
@@ -97,10 +101,10 @@ async function handle(event: Stripe.Event, stripe: Stripe, config: StripeConfig)
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       if (!subscriptionId) return;
-      // The session names the account; its customer id is kept before the subscription is read.
-      const ferrierId = await accountOf(idOf(session.customer), session.client_reference_id);
-      if (ferrierId && session.client_reference_id === ferrierId)
-        await syncSubscription(stripe, config, subscriptionId);
+      // The session names the account (ours, or Stripe's pricing table's, whose customer Stripe made): the
+      // subscription is mirrored onto it, its customer with it, so later events find the account by the customer.
+      const ferrierId = await accountOf(null, session.client_reference_id);
+      if (ferrierId) await syncSubscription(stripe, config, subscriptionId, ferrierId);
       return;
     }
     case 'customer.subscription.created':

@@ -16,6 +16,7 @@ import { handleStripeWebhook } from '@/server/billing/stripe-webhook';
 import { call } from '../support/api-client';
 import { createFerrier } from '../support/factories';
 import { mailsTo } from '../support/mailbox';
+import { FAKE_PRICES } from '../support/fake-stripe';
 import { fakeStripeForFile, sessionIdOf, subscribe } from '../support/stripe';
 
 const fake = await fakeStripeForFile();
@@ -46,7 +47,12 @@ const checkout = (who: { token: string }, body: Record<string, unknown>, locale?
 describe('checkout', () => {
   it('makes one payment customer per account and a session for the plan and interval chosen', async () => {
     const f = await createFerrier();
-    expect(await current(f)).toMatchObject({ billingEnabled: true, pricingTable: null, status: null });
+    // The fake configures a publishable key without a pricing table's id: the profile says the id is missing.
+    expect(await current(f)).toMatchObject({
+      billingEnabled: true,
+      pricingTable: { id: null, publishableKey: fake.publishableKey },
+      status: null,
+    });
     const first = await checkout(f, { plan: 'pro', interval: 'year' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.url).toMatch(new RegExp(`^${fake.origin}/pay/cs_`));
@@ -250,6 +256,32 @@ describe('the webhook', () => {
     await fake.renew(subscription.id);
     expect(await current(f)).toMatchObject({ plan: 'none', status: 'canceled' });
     expect((await current(f)).dataKeptUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('a checkout from Stripe’s pricing table (a customer Stripe made, the account as its reference) lands on the account', async () => {
+    const f = await createFerrier();
+    const stripeApi = (path: string, body: string) =>
+      fetch(`${fake.origin}/v1/${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${fake.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body,
+      }).then((r) => r.json() as Promise<{ id: string }>);
+    const customer = await stripeApi('customers', 'email=someone%40example.se');
+    const session = await stripeApi(
+      'checkout/sessions',
+      `mode=subscription&customer=${customer.id}&client_reference_id=${f.ferrierId}` +
+        `&line_items[0][price]=${FAKE_PRICES.pro.year}&line_items[0][quantity]=1&success_url=http%3A%2F%2Fx`,
+    );
+    await fake.complete(session.id);
+    expect(await current(f)).toMatchObject({ subscribedPlan: 'pro', interval: 'year', status: 'active' });
+    expect((await rowOf(f.ferrierId))?.stripeCustomerId).toBe(customer.id);
+    // Later events find the account by that customer.
+    const sub = [...fake.subscriptions.values()].find((s) => s.customer === customer.id)!;
+    await fake.failPayment(sub.id);
+    expect((await current(f)).status).toBe('past_due');
   });
 
   it('a replayed event is handled once; a late event is read from Stripe as it is now', async () => {

@@ -21,8 +21,17 @@ const state = globalThis as typeof globalThis & {
   hovbookJobSender?: Promise<PgBoss>;
 };
 
-/** RUN_JOBS_IN_WEB=false leaves the jobs to `npm run worker`; anything but true/false/unset is refused. */
-export function jobsRunInWebProcess(value = process.env.RUN_JOBS_IN_WEB): boolean {
+/**
+ * WORKER=off (the design's name; issue 27) or RUN_JOBS_IN_WEB=false leaves the jobs to `npm run worker`; either
+ * set to anything but its two words is refused.
+ */
+export function jobsRunInWebProcess(
+  value = process.env.RUN_JOBS_IN_WEB,
+  worker = process.env.WORKER,
+): boolean {
+  if (worker !== undefined && worker !== '' && worker !== 'on' && worker !== 'off')
+    throw new Error(`Invalid environment configuration:\n  WORKER: must be on or off\nSee .env.example.`);
+  if (worker === 'off') return false;
   if (value === undefined || value === '' || value === 'true') return true;
   if (value === 'false') return false;
   throw new Error(
@@ -153,7 +162,7 @@ export function queueFor(name: string): {
 /** In the web process (instrumentation.ts): the runner, unless RUN_JOBS_IN_WEB=false hands the jobs to a worker. */
 export async function startJobsInWebProcess(): Promise<void> {
   if (!jobsRunInWebProcess()) {
-    log.info('Background jobs are left to `npm run worker` (RUN_JOBS_IN_WEB=false)');
+    log.info('Background jobs are left to `npm run worker` (WORKER=off or RUN_JOBS_IN_WEB=false)');
     return;
   }
   try {

@@ -43,4 +43,12 @@ describe('the job runner in the web process', () => {
     expect(jobsRunInWebProcess('false')).toBe(false);
     expect(() => jobsRunInWebProcess('no')).toThrow(/RUN_JOBS_IN_WEB: must be true or false/);
   });
+
+  it('reads WORKER=off (the design’s name) the same, before RUN_JOBS_IN_WEB', () => {
+    expect(jobsRunInWebProcess(undefined, 'off')).toBe(false);
+    expect(jobsRunInWebProcess('true', 'off')).toBe(false);
+    expect(jobsRunInWebProcess(undefined, 'on')).toBe(true);
+    expect(jobsRunInWebProcess('false', 'on')).toBe(false);
+    expect(() => jobsRunInWebProcess(undefined, 'no')).toThrow(/WORKER: must be on or off/);
+  });
 });

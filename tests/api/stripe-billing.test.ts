@@ -41,6 +41,25 @@ const endTrial = (ferrierId: string) =>
     .set({ trialEndsAt: new Date(Date.now() - 60_000) })
     .where(eq(ferriers.id, ferrierId));
 
+/** A call to the fake Stripe's API as Stripe's dashboard or the customer portal would make it. */
+const stripeApi = async (path: string, body: string) => {
+  const res = await fetch(`${fake.origin}/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${fake.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body,
+  });
+  const answer = (await res.json()) as { id: string };
+  await fake.settled();
+  return answer;
+};
+
+/** Cancelled in the customer portal: at the end of the period. */
+const cancelAtPeriodEnd = (subscriptionId: string) =>
+  stripeApi(`subscriptions/${subscriptionId}`, 'cancel_at_period_end=true');
+
 const checkout = (who: { token: string }, body: Record<string, unknown>, locale?: 'sv' | 'en') =>
   call('POST', 'subscriptions/checkout', { token: who.token, body, locale });
 
@@ -242,15 +261,7 @@ describe('the webhook', () => {
     const f = await createFerrier();
     const { subscription } = await subscribe(fake, f, { plan: 'pro', interval: 'year' });
     await endTrial(f.ferrierId);
-    await fetch(`${fake.origin}/v1/subscriptions/${subscription.id}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${fake.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'cancel_at_period_end=true',
-    });
-    await fake.settled();
+    await cancelAtPeriodEnd(subscription.id);
     expect(await current(f)).toMatchObject({ plan: 'pro', status: 'active', cancelAtPeriodEnd: true });
     // The renewal date comes: Stripe ends it instead of renewing.
     await fake.renew(subscription.id);
@@ -260,15 +271,6 @@ describe('the webhook', () => {
 
   it('a checkout from Stripe’s pricing table (a customer Stripe made, the account as its reference) lands on the account', async () => {
     const f = await createFerrier();
-    const stripeApi = (path: string, body: string) =>
-      fetch(`${fake.origin}/v1/${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${fake.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body,
-      }).then((r) => r.json() as Promise<{ id: string }>);
     const customer = await stripeApi('customers', 'email=someone%40example.se');
     const session = await stripeApi(
       'checkout/sessions',
@@ -295,15 +297,7 @@ describe('the webhook', () => {
     expect(await eventCount()).toBe(before);
 
     // Cancelled at the period's end in the portal; then the older "created" event (active, renewing) comes late.
-    await fetch(`${fake.origin}/v1/subscriptions/${subscription.id}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${fake.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'cancel_at_period_end=true',
-    });
-    await fake.settled();
+    await cancelAtPeriodEnd(subscription.id);
     expect((await current(f)).cancelAtPeriodEnd).toBe(true);
     await fake.event('customer.subscription.created', created.event.data.object);
     expect(await current(f)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });

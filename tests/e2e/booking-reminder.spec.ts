@@ -3,12 +3,11 @@
 // the button and shown on the booking; the "I can't come" link in English; and the lead time set on the profile.
 // Each test has a company of its own (the demo account is shared).
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stockholmParts } from '@/lib/time-zone';
 import { runServerJob } from '../support/e2e-control';
 import { mailsTo } from '../support/mailbox';
 import { createCompany } from './support/company';
+import { dueVisit } from './support/due-visit';
 import { expectNoHorizontalScroll } from './support/session';
 
 const DATA_DIR = path.resolve('.data/e2e');
@@ -24,51 +23,6 @@ async function login(request: APIRequestContext) {
 }
 
 type Company = Awaited<ReturnType<typeof login>>;
-
-/** The Swedish wall clock `hours` from now, on a whole minute ahead. */
-const clockIn = (hours: number) =>
-  stockholmParts(new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000));
-
-/** A customer with a horse, and a visit three hours from now (the lead time is 24 hours): a reminder is due. */
-async function dueVisit(request: APIRequestContext, company: Company, language: 'sv' | 'en') {
-  const email = `reminder-${randomUUID()}@example.se`;
-  const customer = await request.post('/api/v1/customers/create', {
-    headers: company.headers,
-    data: {
-      firstName: 'Karin',
-      lastName: 'Sjöström',
-      email,
-      billingAddress: 'Ängsgatan 5',
-      billingPostalCode: '75320',
-      billingCity: 'Uppsala',
-      language,
-    },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
-  const customerId = ((await customer.json()) as { data: { id: string } }).data.id;
-  const animal = await request.post('/api/v1/animals/create', {
-    headers: company.headers,
-    data: { name: 'Blixten', customerId, address: 'Stallvägen 2', postalCode: '74193', city: 'Knivsta' },
-  });
-  expect(animal.status(), await animal.text()).toBe(201);
-  const animalId = ((await animal.json()) as { data: { id: string } }).data.id;
-  const [start, end] = [clockIn(3), clockIn(4)];
-  const booking = await request.post('/api/v1/bookings/create', {
-    headers: company.headers,
-    data: {
-      startDate: start.date,
-      startTime: start.time,
-      endDate: end.date,
-      endTime: end.time,
-      customerId,
-      animalId,
-      allowClash: true,
-    },
-  });
-  expect(booking.status(), await booking.text()).toBe(201);
-  const { id } = ((await booking.json()) as { data: { id: string } }).data;
-  return { email, bookingId: id, start };
-}
 
 /** Runs the reminder sweep on the test server and answers with the link of the reminder mailed to `email`. */
 async function reminderLink(email: string, answer: 'confirmed' | 'declined') {
@@ -94,7 +48,7 @@ test('the reminder’s confirm link shows the visit; Confirm answers, and the bo
   page,
 }) => {
   const company = await login(page.request);
-  const visit = await dueVisit(page.request, company, 'sv');
+  const visit = await dueVisit(page.request, company, { language: 'sv' });
   const link = await reminderLink(visit.email, 'confirmed');
   expect(link).toContain(`/sv/booking-response/`);
 
@@ -120,7 +74,7 @@ test('the “I can’t come” link in English: the answer reaches the booking; 
   page,
 }) => {
   const company = await login(page.request);
-  const visit = await dueVisit(page.request, company, 'en');
+  const visit = await dueVisit(page.request, company, { language: 'en' });
   const link = await reminderLink(visit.email, 'declined');
   expect(link).toContain('/en/booking-response/');
 

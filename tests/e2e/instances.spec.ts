@@ -2,7 +2,7 @@
 // job worker (`npm run worker`), each its own process, on one database and one data folder. A web instance with
 // WORKER=off schedules nothing; a session made on one instance works on the other; a file uploaded through one is
 // served by the other; a reminder due is sent by the worker, once. API calls only, so the desktop project runs it.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { png } from '../fuzz/support/png';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { createCompany } from './support/company';
+import { dueVisit } from './support/due-visit';
 import { startProcess, waitForUrl, type Started } from './support/processes';
 
 const dataDir = path.resolve('.data/e2e-instances');
@@ -112,55 +113,8 @@ test('a file uploaded through one instance is served by the other', async ({ req
 test('a reminder due is sent by the worker, once', async ({ request }) => {
   test.setTimeout(240_000);
   const company = await signUpOnA(request);
-  const email = `cluster-${randomUUID()}@example.se`;
-  const customer = await request.post(`${A}/api/v1/customers/create`, {
-    headers: company.headers,
-    data: {
-      firstName: 'Karin',
-      lastName: 'Sjöström',
-      email,
-      billingAddress: 'Ängsgatan 5',
-      billingPostalCode: '75320',
-      billingCity: 'Uppsala',
-    },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
-  const customerId = ((await customer.json()) as { data: { id: string } }).data.id;
-  const animal = await request.post(`${B}/api/v1/animals/create`, {
-    headers: company.headers,
-    data: { name: 'Blixten', customerId, address: 'Stallvägen 2', postalCode: '74193', city: 'Knivsta' },
-  });
-  expect(animal.status(), await animal.text()).toBe(201);
-  const animalId = ((await animal.json()) as { data: { id: string } }).data.id;
-  const at = (hours: number) => {
-    const d = new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000);
-    const [date, time] = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Stockholm',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .format(d)
-      .split(' ');
-    return { date: date!, time: time! };
-  };
-  const [start, end] = [at(3), at(4)];
-  const booking = await request.post(`${A}/api/v1/bookings/create`, {
-    headers: company.headers,
-    data: {
-      startDate: start.date,
-      startTime: start.time,
-      endDate: end.date,
-      endTime: end.time,
-      customerId,
-      animalId,
-      allowClash: true,
-    },
-  });
-  expect(booking.status(), await booking.text()).toBe(201);
-
+  // The company signed up through A; its customer, horse and visit are made through B.
+  const { email, customerId } = await dueVisit(request, company, { server: B });
   // Nothing sends it while only the web instances run.
   const mailsTo = async () => {
     const files = await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);

@@ -2,15 +2,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/client/api-client';
+import { isApiError, REFUSAL_CODES } from '@/lib/client/api-client';
 import { cn } from '@/lib/cn';
-
-/** 403 codes that refuse a call for who the user is (role, permission, plan), not for a lost session. */
-const REFUSALS: readonly string[] = ['FORBIDDEN', 'PLAN_REQUIRED'];
 
 /** Whether a failed read was the API refusing this user (a staff member on an owner's screen). */
 export function isRefusal(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && REFUSALS.includes(error.code);
+  return isApiError(error) && error.status === 403 && REFUSAL_CODES.includes(error.code);
 }
 
 /**

@@ -108,7 +108,7 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /** 403 codes that refuse the call and leave the session as it is (server/access: the route's declaration). */
-const REFUSAL_CODES: readonly string[] = ['FORBIDDEN', 'PLAN_REQUIRED', 'READ_ONLY'];
+export const REFUSAL_CODES: readonly string[] = ['FORBIDDEN', 'PLAN_REQUIRED', 'READ_ONLY'];
 
 const errorCode = (payload: unknown) => (payload as { error?: { code?: unknown } } | undefined)?.error?.code;
 

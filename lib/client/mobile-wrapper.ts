@@ -1,6 +1,6 @@
-// Running inside the mobile-app wrapper (spec 4, 8): there a session failure (a 401, or a 403 other than FORBIDDEN and
-// PLAN_REQUIRED: api-client.ts) does not end the session; the client asks the host app for a fresh token and retries
-// once. A refused call (FORBIDDEN, PLAN_REQUIRED) asks the host for nothing: a new token would be refused the same.
+// Running inside the mobile-app wrapper (spec 4, 8): there a session failure (a 401, or a 403 other than FORBIDDEN,
+// PLAN_REQUIRED and READ_ONLY: api-client.ts) does not end the session; the client asks the host app for a fresh token
+// and retries once. A refused call (those three) asks the host for nothing: a new token would be refused the same.
 //
 // Detection: the wrapper is a React Native WebView, which injects `window.ReactNativeWebView`. A page opened with
 // `?wrapper=1` also counts (for other hosts and for testing) and is remembered in local storage under 'wrapper'

@@ -1,6 +1,7 @@
 // Session expiry (spec 4, 8, 9): a 24-hour timer restarted by each authenticated request; when it fires, or an
-// authenticated request meets a session failure outside the mobile wrapper (a 401, or a 403 other than FORBIDDEN and
-// PLAN_REQUIRED, which refuse the call and not the session: api-client.ts), the session ends exactly once.
+// authenticated request meets a session failure outside the mobile wrapper (a 401, or a 403 other than FORBIDDEN,
+// PLAN_REQUIRED and READ_ONLY, which refuse the call and not the session: api-client.ts), the session ends exactly
+// once.
 import { MESSAGES } from '@/lib/i18n/config';
 import { getDisplayedLanguage } from './language';
 import { SESSION_EXPIRY_STORAGE_KEY, clearLogin, getToken } from './session';

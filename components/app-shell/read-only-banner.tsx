@@ -1,6 +1,6 @@
 'use client';
 // The banner of a read-only account (issue 26: the trial is over and no plan is paid for), on every signed-in page:
-// everything is still there to see (journals and invoices to download as PDFs), nothing new can be made until a plan
+// everything is still there to see and to download (Profile → Your data), nothing new can be made until a plan
 // is chosen. The owner is led to the plan chooser; a staff member is told that the owner chooses. Read from the
 // account's profile (its `plan`), which the dashboard reads too.
 import { useQuery } from '@tanstack/react-query';

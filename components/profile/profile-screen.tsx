@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { accountQueries } from '@/lib/client/queries/account';
 import { useStoredUser } from '@/lib/client/use-session';
 import { AccountingSection } from './accounting-section';
+import { DataExportSection } from './data-export-section';
 import { CancelAccountSection } from './cancel-account-section';
 import { InvoicingSection } from './invoicing-section';
 import { LanguageSection } from './language-section';
@@ -24,7 +25,7 @@ import { SignInEmailSection } from './sign-in-email-section';
 import { SubscriptionSection } from './subscription-section';
 
 /** The profile's parts that are the owner's alone, as a link names them (/profile#payment-methods). */
-const OWNER_PARTS = ['#payment-methods', '#accounting', '#subscription'];
+const OWNER_PARTS = ['#payment-methods', '#accounting', '#subscription', '#data-export'];
 
 const subscribeToHash = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -95,6 +96,7 @@ export function ProfileScreen() {
           <InvoicingSection profile={profile} owner={owner} />
           {owner && <SubscriptionSection />}
           {owner && <AccountingSection />}
+          {owner && <DataExportSection />}
           {owner && <CancelAccountSection ferrierId={profile.id} />}
         </>
       )}

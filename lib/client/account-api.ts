@@ -121,3 +121,6 @@ export const confirmEmailChange = (
 
 export const cancelAccount = (ferrierId: string): Promise<z.output<typeof cancelResultSchema>> =>
   read(api.DELETE('/ferriers/delete/{id}', { params: { path: { id: ferrierId } } }));
+
+/** The whole account's data (the owner's), to save as one JSON file. */
+export const exportAccount = () => read(api.GET('/ferriers/export', {}));

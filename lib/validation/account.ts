@@ -212,3 +212,15 @@ export type EmailChangeConfirmInput = z.input<typeof emailChangeConfirmInput>;
 export const emailChangeRequestedSchema = z.object({ sent: z.literal(true), newEmail: z.string() });
 /** The sign-in email is the new one; `user` is the signed-in user as login answers it. */
 export const emailChangedSchema = z.object({ changed: z.literal(true), user: userSchema });
+
+/** GET ferriers/export: the whole account's data, each row as stored (its columns in snake_case). */
+export const accountExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    company: z.record(z.string(), z.unknown()),
+    people: z.array(z.record(z.string(), z.unknown())),
+    tables: z
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+      .meta({ description: 'Rows by table: customers, animals, bookings, journals, invoices, …' }),
+  })
+  .meta({ id: 'AccountExport' });

@@ -142,7 +142,7 @@ async function deleteTenant(
 /**
  * Closes every account whose subscription ended more than 30 days ago and that has paid for none since (its trial
  * long over): cancelled as of the end's 30th day, so the purge below takes it in the same run. Until then the
- * account was read-only, everything in it there to see (journals and invoices to download).
+ * account was read-only, everything in it there to see and to download (ferriers/export).
  */
 export async function closeEndedSubscriptions(now = new Date()): Promise<number> {
   const at = now.toISOString();

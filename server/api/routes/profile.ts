@@ -3,6 +3,7 @@
 // are the owner's (README "Who may call what").
 import 'server-only';
 import {
+  accountExportSchema,
   cancelResultSchema,
   changePasswordInput,
   changePasswordResultSchema,
@@ -16,6 +17,7 @@ import {
 import { changePassword, getProfile, updateProfile } from '@/server/accounts/profile';
 import { cancelAccount } from '@/server/accounts/cancel-account';
 import { confirmEmailChange, requestEmailChange } from '@/server/accounts/change-email';
+import { exportAccount } from '@/server/accounts/export-account';
 import { inTenant } from '@/server/db/tenant';
 import { apiRoutes } from '../api-routes';
 import { UPLOAD_LIMIT_BYTES, acceptsUpload } from '../middleware/body-guard';
@@ -27,6 +29,25 @@ const PROFILE_FILES = ['logo', 'profilePicture'] as const;
 
 const routes = apiRoutes({ tag: 'Account' });
 export const profileRoutes = routes.app;
+
+// GET /ferriers/export — the whole account's data in one JSON file (the owner's; open while read-only: it reads)
+routes.openapi(
+  {
+    access: { role: 'owner' },
+    method: 'get',
+    path: '/ferriers/export',
+    summary:
+      'The whole account’s data as one JSON file: the company, its people (name, email, role), and every register ' +
+      'and record, row by row as stored; sign-in secrets, tokens and derived sums left out. Sent as an attachment.',
+    responses: { 200: dataOf(accountExportSchema, 'The account’s data') },
+  },
+  async (c) => {
+    const data = await inTenant(c.var.auth, (ctx) => exportAccount(ctx));
+    c.header('Content-Disposition', `attachment; filename="hovbook-${data.exportedAt.slice(0, 10)}.json"`);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data }, 200);
+  },
+);
 
 // GET /ferriers/details/{id} — the caller's own company profile
 routes.openapi(

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormSection } from '@/components/form/form-section';
 import { ErrorState } from '@/components/list/list-states';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,12 @@ function useCheckoutReturn(refetch: () => void) {
   const tc = useTranslations('common');
   const router = useRouter();
   const pathname = usePathname();
+  // Once per visit: the address is cleaned by a navigation that lands after the next render, which must not check
+  // (and tell) the same checkout again.
+  const handled = useRef(false);
   useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
     // Read from the address itself: useSearchParams would need a Suspense boundary around the whole profile.
     const params = new URLSearchParams(window.location.search);
     const session = params.get('checkout');

@@ -64,6 +64,8 @@ for (const c of cases) {
     await expect(page).toHaveURL(new RegExp(`^${server.url}/profile`));
     await expect(page.getByText(c.done)).toBeVisible();
     await expect(section).toContainText(c.active);
+    // Told once: the way back is checked once, however often the profile renders before the address is cleaned.
+    await expect(page.getByText(c.done)).toHaveCount(1);
     await expect(section.getByTestId('plan-chooser')).toHaveCount(0);
     await expect(page).not.toHaveURL(/checkout=/);
 

@@ -3,6 +3,7 @@
 // the app yet rather than offering a chooser that leads nowhere. After the trial with no plan the account is
 // read-only: a banner on every page, its things still shown, a new one refused with the reason; on Base a Pro feature
 // (signing a journal) shows locked with the way up.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createCompany } from './support/company';
 import { withE2eDatabase } from './support/database';
@@ -102,5 +103,22 @@ test('on Base, signing a journal shows as Pro with the way to upgrade', async ({
   );
   await expect(page.getByRole('button', { name: 'Save and sign' })).toHaveCount(0);
   await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+});
+
+test('a read-only account’s owner downloads all its data as one file', async ({ page }) => {
+  const company = await createCompany(page.request);
+  await endTrial(company.email);
+  await signIn(page, 'sv', company);
+  await page.goto('/profile#data-export');
+  const section = page.getByRole('region', { name: 'Dina uppgifter' });
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Ladda ner alla uppgifter (JSON)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^hovbook-\d{4}-\d\d-\d\d\.json$/);
+  const text = await readFile((await file.path())!, 'utf8');
+  const data = JSON.parse(text) as { company: { email: string }; tables: Record<string, unknown[]> };
+  expect(data.company.email).toBe(company.email);
+  expect(Object.keys(data.tables)).toEqual(expect.arrayContaining(['customers', 'journals', 'invoices']));
   await expectNoHorizontalScroll(page);
 });

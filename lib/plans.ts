@@ -71,8 +71,9 @@ const LIVE_FEATURES: ReadonlySet<PlanFeature> = new Set<PlanFeature>([
 export const isLiveFeature = (feature: PlanFeature) => LIVE_FEATURES.has(feature);
 
 /**
- * Whether a plan can be bought yet. Not before paid plans start (checkout comes with the subscriptions): until then
- * no plan is presented as the one most people choose.
+ * Whether the public site may present a plan as the one most people choose. The app can sell plans once Stripe is
+ * configured (README "Subscriptions and billing"), but "most chosen" is a claim about sales, and there are none yet:
+ * off until there are.
  */
 export const BILLING_OPEN = false;
 

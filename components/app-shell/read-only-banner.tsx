@@ -3,21 +3,17 @@
 // everything is still there to see and to download (Profile → Your data), nothing new can be made until a plan
 // is chosen. The owner is led to the plan chooser; a staff member is told that the owner chooses. Read from the
 // account's profile (its `plan`), which the dashboard reads too.
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/text-link';
-import { accountQueries } from '@/lib/client/queries/account';
+import { useAccountPlan } from '@/lib/client/use-account-plan';
 import { useStoredUser } from '@/lib/client/use-session';
 
 export function ReadOnlyBanner() {
   const t = useTranslations('appShell.readOnly');
   const user = useStoredUser();
-  const query = useQuery({
-    ...accountQueries.profile(user?.ferrierId ?? ''),
-    enabled: Boolean(user?.ferrierId),
-  });
-  if (query.data?.plan !== 'none') return null;
+  const plan = useAccountPlan();
+  if (plan !== 'none') return null;
   const owner = user?.role === 'owner';
   return (
     <Alert className="mb-5" data-testid="read-only-banner">

@@ -15,7 +15,8 @@ export function JournalVerify({ id }: { id: string }) {
   const errorMessage = useErrorMessage();
   const check = useQuery(journalQueries.verify(id));
   // Verifying signatures is Pro's with signing itself (spec 1).
-  if (!useHasFeature('journalSignatures')) return <ProLock feature="journalSignatures" />;
+  const mayVerify = useHasFeature('journalSignatures');
+  if (!mayVerify) return <ProLock feature="journalSignatures" />;
   return (
     <div className="space-y-2">
       <Button variant="secondary" loading={check.isFetching} onClick={() => void check.refetch()}>

@@ -12,7 +12,8 @@ import { AppError } from '@/server/errors';
 import { stripeClient } from '@/server/integrations/stripe/client';
 import { stripeConfig, type StripeConfig } from '@/server/integrations/stripe/env';
 import { ensureEarlyBirdCode } from './early-bird';
-import { paymentCustomer, stripeFailure } from './payment-customer';
+import { stripeFailure } from '@/server/integrations/stripe/failure';
+import { paymentCustomer } from './payment-customer';
 import { idOf, mirrorSubscription } from './stripe-subscription';
 import './errors';
 

@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import type { TenantContext } from '@/server/context';
 import { ferriers, subscriptions } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { stripeFailure } from '@/server/integrations/stripe/failure';
 import './errors';
 
 /** The account's Stripe customer id, made on first use; PAYMENT_CUSTOMER_FAILED when Stripe cannot be reached. */
@@ -43,10 +44,4 @@ export async function paymentCustomer(ctx: TenantContext, stripe: Stripe): Promi
     })
     .returning({ customerId: subscriptions.stripeCustomerId });
   return kept!.customerId!;
-}
-
-/** What a log may keep of a Stripe error: its type, code and status, never the request (it holds the email). */
-export function stripeFailure(err: unknown) {
-  const { type, code, statusCode } = (err ?? {}) as { type?: string; code?: string; statusCode?: number };
-  return { type, code, statusCode };
 }

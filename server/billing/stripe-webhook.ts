@@ -12,10 +12,10 @@ import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
 import { stripeClient } from '@/server/integrations/stripe/client';
 import { stripeConfig, type StripeConfig } from '@/server/integrations/stripe/env';
+import { stripeFailure } from '@/server/integrations/stripe/failure';
 import { logger } from '@/server/logger';
 import { sendPaymentFailedMail } from '@/server/mail/account-mails';
 import { notify } from '@/server/notifications/notify';
-import { stripeFailure } from './payment-customer';
 import { idOf, mirrorSubscription } from './stripe-subscription';
 
 const log = logger.child({ component: 'stripe-webhook' });

@@ -4,9 +4,11 @@
 // than one already handled: it reads the subscription as Stripe has it now and mirrors all of it
 // (stripe-subscription.ts), so late, repeated and concurrent deliveries write the same rows.
 import 'server-only';
+import { noStoreJson } from '@/server/json-response';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isLocale } from '@/lib/i18n/locales';
+import { isUuid } from '@/lib/is-uuid';
 import { ferriers, stripeEvents, subscriptions, users } from '@/server/db/schema';
 import { systemDb } from '@/server/db/system';
 import { inTenant } from '@/server/db/tenant';
@@ -20,14 +22,6 @@ import { idOf, mirrorSubscription } from './stripe-subscription';
 
 const log = logger.child({ component: 'stripe-webhook' });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The account a Stripe customer or subscription belongs to: by the customer id we keep, else the account it names. */
 async function accountOf(
   customerId: string | null,
@@ -40,7 +34,7 @@ async function accountOf(
       .where(eq(subscriptions.stripeCustomerId, customerId));
     if (row) return row.ferrierId;
   }
-  if (!named || !UUID.test(named)) return null;
+  if (!isUuid(named)) return null;
   const [account] = await systemDb().select({ id: ferriers.id }).from(ferriers).where(eq(ferriers.id, named));
   return account?.id ?? null;
 }
@@ -136,7 +130,8 @@ async function handle(event: Stripe.Event, stripe: Stripe, config: StripeConfig)
 /** The route's handler: a Request in, a Response out (tests call it as Next does). */
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const config = stripeConfig();
-  if (!config) return json(503, { error: { code: 'BILLING_OFF', message: 'Billing is not configured' } });
+  if (!config)
+    return noStoreJson(503, { error: { code: 'BILLING_OFF', message: 'Billing is not configured' } });
   const signature = request.headers.get('stripe-signature');
   const raw = await request.text();
   const stripe = stripeClient(config);
@@ -145,7 +140,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     if (!signature) throw new Error('no signature');
     event = await stripe.webhooks.constructEventAsync(raw, signature, config.webhookSecret);
   } catch {
-    return json(400, {
+    return noStoreJson(400, {
       error: { code: 'BAD_SIGNATURE', message: 'The Stripe-Signature does not match the body' },
     });
   }
@@ -153,14 +148,16 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
     .where(eq(stripeEvents.id, event.id));
-  if (seen) return json(200, { received: true, duplicate: true });
+  if (seen) return noStoreJson(200, { received: true, duplicate: true });
   try {
     await handle(event, stripe, config);
   } catch (err) {
     log.error({ err: stripeFailure(err), eventId: event.id, type: event.type }, 'Stripe event not handled');
-    return json(500, { error: { code: 'INTERNAL', message: 'Not handled; Stripe will deliver it again' } });
+    return noStoreJson(500, {
+      error: { code: 'INTERNAL', message: 'Not handled; Stripe will deliver it again' },
+    });
   }
   await systemDb().insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
   log.info({ eventId: event.id, type: event.type }, 'Stripe event handled');
-  return json(200, { received: true });
+  return noStoreJson(200, { received: true });
 }

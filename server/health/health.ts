@@ -4,6 +4,7 @@
 // READY_TIMEOUT_MS, else 503 at once rather than after the driver's own connect time-out. Here, not in the route
 // files, so the tests call them as Next does: a Request in, a Response out.
 import 'server-only';
+import { noStoreJson } from '@/server/json-response';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { systemDb } from '@/server/db/system';
@@ -12,14 +13,8 @@ import { logger } from '@/server/logger';
 /** How long readiness waits for the database before it answers 503. */
 export const READY_TIMEOUT_MS = 2_000;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  });
-
 export function handleHealth(): Response {
-  return json(200, { status: 'ok' });
+  return noStoreJson(200, { status: 'ok' });
 }
 
 /** `db`: the database to ask (the system handle; a test passes one that cannot connect). */
@@ -30,10 +25,10 @@ export async function handleReady(db: Db = systemDb()): Promise<Response> {
   });
   try {
     await Promise.race([db.execute(sql`select 1`), timedOut]);
-    return json(200, { status: 'ready' });
+    return noStoreJson(200, { status: 'ready' });
   } catch (err) {
     logger.warn({ err }, 'Readiness: the database does not answer');
-    return json(503, { status: 'unavailable', reason: 'database' });
+    return noStoreJson(503, { status: 'unavailable', reason: 'database' });
   } finally {
     clearTimeout(timer);
   }
